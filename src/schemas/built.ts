@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { PrivilegeSchema } from './common.ts';
+import { GlobalLinksSchema } from './global-links.ts';
+import { HomePageSchema, LandingPageSchema } from './landing.ts';
+import { NavigationSchema } from './navigation.ts';
+import { SiteConfigSchema } from './site.ts';
+
+/** One entry of the on-this-page list: a level-2 heading. */
+export const TocEntrySchema = z.object({ id: z.string(), text: z.string() }).strict();
+export type TocEntry = z.infer<typeof TocEntrySchema>;
+
+/** A heading section of a page, the unit of search indexing. */
+export const PageSectionSchema = z
+  .object({ headingId: z.string(), heading: z.string(), depth: z.number().int(), text: z.string() })
+  .strict();
+export type PageSection = z.infer<typeof PageSectionSchema>;
+
+/** How a route was produced; later sources (REST, changelog) add their own kinds. */
+export const PageKindSchema = z.enum(['markdown', 'rest-intro', 'rest-group', 'changelog']);
+export type PageKind = z.infer<typeof PageKindSchema>;
+
+/** A built documentation page, stored one file per page in the content build. */
+export const BuiltPageSchema = z
+  .object({
+    route: z.string().startsWith('/'),
+    kind: PageKindSchema,
+    title: z.string(),
+    description: z.string(),
+    /** Sanitised article HTML, rendered once into the page and never into island props. */
+    html: z.string(),
+    toc: z.array(TocEntrySchema),
+    sections: z.array(PageSectionSchema),
+    packageName: z.string(),
+    privilege: PrivilegeSchema,
+    hidden: z.boolean(),
+    /** Source file relative to the content root, for messages and edit links. */
+    sourceFile: z.string(),
+    editUrl: z.string().optional(),
+  })
+  .strict();
+export type BuiltPage = z.infer<typeof BuiltPageSchema>;
+
+/** The routing entry of a page; the manifest holds these, not the pages themselves. */
+export const RouteEntrySchema = z
+  .object({
+    route: z.string().startsWith('/'),
+    kind: PageKindSchema,
+    title: z.string(),
+    packageName: z.string(),
+    privilege: PrivilegeSchema,
+    hidden: z.boolean(),
+    /** Page file name inside the build's pages folder. */
+    file: z.string(),
+  })
+  .strict();
+export type RouteEntry = z.infer<typeof RouteEntrySchema>;
+
+/** A package as the portal sees it at run time. */
+export const PackageSummarySchema = z
+  .object({
+    name: z.string(),
+    humanName: z.string(),
+    publishPath: z.string(),
+    platform: z.enum(['cloud', 'server', 'platform']),
+    productName: z.string(),
+    headerType: z.enum(['global', 'product']),
+    navigation: NavigationSchema.nullable(),
+  })
+  .strict();
+export type PackageSummary = z.infer<typeof PackageSummarySchema>;
+
+/** The content build's manifest: everything but page bodies, loaded once at server start. */
+export const SiteManifestSchema = z
+  .object({
+    formatVersion: z.literal(1),
+    builtAt: z.string(),
+    /** Hash of the content root's files; a different hash means the build is stale. */
+    contentHash: z.string(),
+    site: SiteConfigSchema,
+    globalLinks: GlobalLinksSchema,
+    landings: z.object({ home: HomePageSchema, cloud: LandingPageSchema, server: LandingPageSchema }).strict(),
+    packages: z.array(PackageSummarySchema),
+    routes: z.array(RouteEntrySchema),
+    /** Redirects by normalised source path. */
+    redirects: z.record(z.string(), z.string()),
+    /** Warnings the build reported (e.g. broken links in foreign material built leniently). */
+    warnings: z.array(z.string()),
+  })
+  .strict();
+export type SiteManifest = z.infer<typeof SiteManifestSchema>;

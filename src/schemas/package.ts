@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { ProductKeySchema } from './common.ts';
+
+/** File names a REST source may have (spec §5): swagger.json, swagger.yaml or swagger.yml. */
+export const REST_SOURCE_FILE = /(^|\/)swagger\.(json|ya?ml)$/;
+/** A changelog narrative path (spec §5). */
+export const NARRATIVE_PATH = /\.snippet\.md$/;
+
+const RelativePathSchema = z
+  .string()
+  .min(1)
+  .refine((p) => !p.startsWith('/') && !p.split('/').includes('..'), {
+    message: 'must be a path inside the package, without a leading slash or ..',
+  });
+
+const RestSourceFileSchema = RelativePathSchema.refine((p) => REST_SOURCE_FILE.test(p), {
+  message: 'must be named swagger.json, swagger.yaml or swagger.yml',
+});
+
+/** Connect scopes schemas a REST source may declare (spec §3). */
+export const ConnectScopesSchema = z.enum(['confluence', 'jira', 'jiraServiceDesk', 'jiraSoftware']);
+
+/** REST reference source: one srcFile, or versioned srcFiles (spec §3, §5). */
+export const RestSourceSchema = z
+  .object({
+    srcFile: RestSourceFileSchema.optional(),
+    srcFiles: z
+      .array(
+        z
+          .object({
+            version: z.number({ error: 'must be an integer of at least 1' }).int('must be an integer of at least 1').min(1, 'must be an integer of at least 1'),
+            srcFile: RestSourceFileSchema,
+          })
+          .strict(),
+      )
+      .min(1)
+      .optional(),
+    experimental: z.boolean().default(false),
+    postman: z.boolean().default(false),
+    connectScopes: ConnectScopesSchema.optional(),
+  })
+  .strict()
+  .refine((rest) => (rest.srcFile === undefined) !== (rest.srcFiles === undefined), {
+    message: 'set exactly one of srcFile or srcFiles',
+  });
+export type RestSource = z.infer<typeof RestSourceSchema>;
+
+/** Changelog source: API groups (or 'universal') and a narrative snippet (spec §3). */
+export const ChangelogSourceSchema = z
+  .object({
+    apiGroups: z.union([z.literal('universal'), z.array(z.string().min(1)).min(1)]),
+    narrative: RelativePathSchema.refine((p) => NARRATIVE_PATH.test(p), { message: 'must end with .snippet.md' }),
+  })
+  .strict();
+export type ChangelogSource = z.infer<typeof ChangelogSourceSchema>;
+
+/** GraphQL source: a schema file inside the package. */
+export const GraphqlSourceSchema = z.object({ schemaFile: RelativePathSchema }).strict();
+
+/** The docs definition of a package file (spec §3 "Docs definition"). */
+export const DocsDefinitionSchema = z
+  .object({
+    /** Folder of markdown pages, relative to the package folder. */
+    contentDir: RelativePathSchema,
+    /** Site path the package publishes under, e.g. /cloud/jira/platform/. */
+    publishPath: z.string().regex(/^\/([a-z0-9._-]+\/)*$/, "must be a site path that starts and ends with '/'"),
+    /** Path of the package in its source repository, for edit links. */
+    srcPath: z.string().default(''),
+    mainBranch: z.string().default('main'),
+    humanName: z.string().min(1),
+    platform: z.enum(['cloud', 'server', 'platform']),
+    product: ProductKeySchema.optional(),
+    /** Product name used by search filters, e.g. 'Jira Cloud platform'. */
+    productName: z.string().min(1).optional(),
+    rest: RestSourceSchema.optional(),
+    graphql: GraphqlSourceSchema.optional(),
+    changelog: ChangelogSourceSchema.optional(),
+  })
+  .strict();
+export type DocsDefinition = z.infer<typeof DocsDefinitionSchema>;
+
+/** A package file: `package.yaml` in a package folder. */
+export const PackageFileSchema = z
+  .object({
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'must be lower-case letters, digits and hyphens'),
+    docs: DocsDefinitionSchema,
+  })
+  .strict();
+export type PackageFile = z.infer<typeof PackageFileSchema>;
+
+/** Content set file: `content-set.yaml` in a package folder (spec §3 "Content set"). */
+export const ContentSetSchema = z
+  .object({
+    index: z.array(z.enum(['apis', 'guides', 'sdk'])).default(['guides']),
+    cmsPages: z.array(z.object({ url: z.string().startsWith('/'), entryId: z.string().min(1) }).strict()).default([]),
+    configuration: z.object({ headerType: z.enum(['global', 'product']).default('product') }).strict().default({ headerType: 'product' }),
+  })
+  .strict();
+export type ContentSet = z.infer<typeof ContentSetSchema>;

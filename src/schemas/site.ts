@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Locales the portal ships catalogues for (spec §1). en_ZZ is the generated pseudo-locale. */
+export const LocaleSchema = z.enum(['en', 'en_GB', 'en_ZZ', 'fr']);
+export type Locale = z.infer<typeof LocaleSchema>;
+
+/** Deployment environments, recognised by host name (spec §1). */
+export const EnvironmentSchema = z.enum(['production', 'staging', 'dev', 'local']);
+export type Environment = z.infer<typeof EnvironmentSchema>;
+
+const HostSchema = z
+  .string()
+  .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port, without a scheme');
+
+/** Site configuration: `site.yaml` at the content root. */
+export const SiteConfigSchema = z
+  .object({
+    /** Vendor name shown in titles, the footer copyright and analytics tag names. */
+    vendorName: z.string().min(1),
+    /** The vendor's public web domain, e.g. example.com (the footer's vendor home link). */
+    vendorWebDomain: HostSchema,
+    /** Host of the developer portal itself; links to it count as internal (spec §2.1). */
+    developerHost: HostSchema,
+    /** Email domain that identifies employees of the vendor (spec §6). No at sign. */
+    employeeEmailDomain: z.string().regex(/^[^@\s]+\.[^@\s]+$/, 'must be a domain such as example.com, without @'),
+    /** Brand name of the AI assistant, used in 'Help us improve {brand}'. */
+    aiBrandName: z.string().min(1),
+    /** Product name of the portal, shown next to the logo. */
+    portalName: z.string().min(1),
+    /** Name of the one package allowed to publish at the site root. */
+    mainPackage: z.string().min(1),
+    /** Marks bundled demonstration content, so every page says it is a sample. */
+    sampleContent: z.boolean().default(false),
+    locales: z.array(LocaleSchema).min(1),
+    defaultLocale: LocaleSchema,
+    /** Host names per environment; an unknown host is treated as production. */
+    environments: z.record(EnvironmentSchema, z.array(HostSchema)),
+    /** Where "Edit this page" links point: a repository web URL, or absent to hide them. */
+    editBaseUrl: z.url().optional(),
+  })
+  .strict()
+  .refine((site) => site.locales.includes(site.defaultLocale), {
+    message: 'defaultLocale must be one of locales',
+    path: ['defaultLocale'],
+  });
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
