@@ -34,7 +34,7 @@ export const SiteConfigSchema = z
     locales: z.array(LocaleSchema).min(1),
     defaultLocale: LocaleSchema,
     /** Host names per environment; an unknown host is treated as production. */
-    environments: z.record(EnvironmentSchema, z.array(HostSchema)),
+    environments: z.partialRecord(EnvironmentSchema, z.array(HostSchema)),
     /** Where "Edit this page" links point: a repository web URL, or absent to hide them. */
     editBaseUrl: z.url().optional(),
   })

@@ -1,0 +1,54 @@
+/**
+ * Accessibility checks with axe-core: a page must have no violations of axe's default rule set
+ * (WCAG 2.x A/AA plus best practices) unless a check narrows it explicitly.
+ */
+import { AssertionError } from 'node:assert';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** One rule's violation as axe reports it. */
+export type AxeViolation = AxeResults['violations'][number];
+
+/** Narrows or adjusts an axe run. */
+export interface AxeOptions {
+  /** Only these CSS selectors are checked. */
+  include?: string[];
+  /** These CSS selectors are skipped (e.g. a third-party widget). */
+  exclude?: string[];
+  /** Rule ids to switch off; say why next to the call. */
+  disableRules?: string[];
+  /** Only rules with these tags run (e.g. ['wcag2a', 'wcag2aa']). Default: axe's default set. */
+  tags?: string[];
+}
+
+const MAX_NODES_PER_RULE = 5;
+
+/** A numbered, readable list of violations: impact, rule, help, help URL and the offending elements. */
+export function formatAxeViolations(violations: readonly AxeViolation[], where: string): string {
+  const lines = [`axe found ${violations.length} accessibility violation(s) on ${where}:`];
+  violations.forEach((violation, index) => {
+    lines.push(`${index + 1}. [${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help}`);
+    lines.push(`   ${violation.helpUrl}`);
+    for (const node of violation.nodes.slice(0, MAX_NODES_PER_RULE)) {
+      const summary = (node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+      lines.push(`   - ${node.target.join(' ')}${summary ? `: ${summary}` : ''}`);
+    }
+    const more = violation.nodes.length - MAX_NODES_PER_RULE;
+    if (more > 0) lines.push(`   - ... and ${more} more element(s)`);
+  });
+  return lines.join('\n');
+}
+
+/** Runs axe on the page as it is now and throws an AssertionError listing every violation. */
+export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  if (options.tags) builder = builder.withTags(options.tags);
+  if (options.disableRules) builder = builder.disableRules(options.disableRules);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  if (violations.length === 0) return;
+  const where = `${page.url()} at ${page.viewportSize()?.width ?? '?'}px`;
+  throw new AssertionError({ message: formatAxeViolations(violations, where) });
+}

@@ -1,0 +1,143 @@
+/**
+ * The portal under test: one server per run, started on first use and shared by every spec.
+ *
+ * Runs `scripts/start.ts` (it builds if needed, then serves) with the Node that runs the tests, on a
+ * free port of 127.0.0.1, and waits for GET /healthz to answer 200. E2E_BASE_URL skips all that and
+ * tests a server that is already running; E2E_SERVER_ENTRY replaces scripts/start.ts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { REPO_ROOT, SERVER_LOG_FILE } from './paths.ts';
+import { signalGroup, stopGroup } from './process-group.ts';
+
+/** How long the first start may take: it may include a full production build. */
+export const PORTAL_START_TIMEOUT_MS = Number(process.env['E2E_SERVER_TIMEOUT_MS'] ?? 300_000);
+const HOST = '127.0.0.1';
+const TAIL_CHARS = 20_000;
+
+/** A running portal. */
+export interface Portal {
+  /** Origin without trailing slash, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  /** Absolute URL of a site path. */
+  url: (path: string) => string;
+}
+
+interface Running {
+  portal: Portal;
+  child?: ChildProcess;
+  tail: () => string;
+}
+
+let running: Promise<Running> | undefined;
+let stopping = false;
+
+/** The shared portal, started on the first call. Use in a `before` hook with PORTAL_START_TIMEOUT_MS. */
+export async function portal(): Promise<Portal> {
+  running ??= start();
+  return (await running).portal;
+}
+
+/** Stops the shared portal if this run started one (SIGTERM, then SIGKILL after 10 s). */
+export async function stopPortal(): Promise<void> {
+  const current = running;
+  running = undefined;
+  if (!current) return;
+  const started = await current.catch(() => undefined);
+  const child = started?.child;
+  if (!child) return;
+  stopping = true;
+  if (child.exitCode !== null && child.exitCode !== 0) {
+    console.error(`Portal server had exited with code ${child.exitCode} during the run. Its last output:`);
+    console.error(started.tail());
+  }
+  await stopGroup(child);
+}
+
+function portalAt(baseUrl: string): Portal {
+  const origin = baseUrl.replace(/\/+$/, '');
+  return { baseUrl: origin, url: (path) => new URL(path, `${origin}/`).href };
+}
+
+/** A port nobody listens on right now, found by letting the OS pick one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function start(): Promise<Running> {
+  const external = process.env['E2E_BASE_URL'];
+  if (external) {
+    const target = portalAt(external);
+    await waitForHealthy(target, 30_000);
+    return { portal: target, tail: () => '' };
+  }
+  const entry = resolve(REPO_ROOT, process.env['E2E_SERVER_ENTRY'] ?? 'scripts/start.ts');
+  if (!existsSync(entry)) throw new Error(`Cannot start the portal: ${entry} does not exist.`);
+  const port = await freePort();
+  const target = portalAt(`http://${HOST}:${port}`);
+  mkdirSync(dirname(SERVER_LOG_FILE), { recursive: true });
+  const log = createWriteStream(SERVER_LOG_FILE);
+  let tail = '';
+  const child = spawn(process.execPath, [entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const onOutput = (chunk: Buffer): void => {
+    log.write(chunk);
+    tail = (tail + chunk.toString('utf8')).slice(-TAIL_CHARS);
+    if (process.env['E2E_SERVER_LOG']) process.stderr.write(chunk);
+  };
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  child.once('exit', () => log.end());
+  // If the test process dies without its after-hooks, do not leave a server behind.
+  process.once('exit', () => signalGroup(child, 'SIGKILL'));
+  console.log(`Starting the portal: node ${entry} on ${target.baseUrl} (log: ${SERVER_LOG_FILE})`);
+  const began = Date.now();
+  try {
+    await waitForHealthy(target, PORTAL_START_TIMEOUT_MS, child);
+  } catch (error) {
+    console.error(`Portal server output (last ${TAIL_CHARS} characters):\n${tail || '(none)'}`);
+    await stopGroup(child);
+    throw error;
+  }
+  console.log(`Portal ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`Portal server exited unexpectedly (code ${code}, signal ${signal}).`);
+  });
+  return { portal: target, child, tail: () => tail };
+}
+
+/** Polls GET /healthz until it answers 200; fails early if the server process exits. */
+async function waitForHealthy(target: Portal, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      const how = child.signalCode ?? `code ${child.exitCode}`;
+      throw new Error(`The portal server exited (${how}) before ${target.url('/healthz')} answered 200.`);
+    }
+    try {
+      const response = await fetch(target.url('/healthz'), { signal: AbortSignal.timeout(5_000) });
+      await response.body?.cancel();
+      if (response.status === 200) return;
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error);
+    }
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(`${target.url('/healthz')} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).`);
+}

@@ -1,0 +1,10 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPageRenderer } from './page-renderer.node.ts';
+import type { RenderJob, RenderSetup } from './render-job.ts';
+
+// Worker entry: renders batches of pages sent by the pool and posts the outcomes back.
+const render = await createPageRenderer(workerData as RenderSetup);
+parentPort?.on('message', (batch: RenderJob[]) => {
+  parentPort?.postMessage(batch.map(render));
+});
+parentPort?.postMessage('ready');

@@ -1,0 +1,170 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { FrontMatterSchema, type FrontMatter } from '../../schemas/front-matter.ts';
+import { GlobalLinksSchema } from '../../schemas/global-links.ts';
+import { HomePageSchema, LandingPageSchema } from '../../schemas/landing.ts';
+import { NavigationSchema } from '../../schemas/navigation.ts';
+import { ContentSetSchema, PackageFileSchema } from '../../schemas/package.ts';
+import { RedirectsFileSchema } from '../../schemas/redirects.ts';
+import { SiteConfigSchema } from '../../schemas/site.ts';
+import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.ts';
+import { MARKDOWN_FILE, pageRoute } from './page-route.ts';
+import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
+import { checkNavigation } from './rules/navigation.ts';
+import { checkPublishPath, normalisePublishPath } from './rules/publish-path.ts';
+import { checkRedirects } from './rules/redirects.ts';
+import { checkPackageSources } from './rules/package-sources.node.ts';
+import { ContentValidationError, type ContentProblem } from './validation-error.ts';
+import { parseYaml, splitFrontMatter } from './yaml-file.ts';
+import { parseInto } from './zod-problems.ts';
+
+/** Resolves the content root: CONTENT_DIR, else ./content. */
+export function resolveContentRoot(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
+  return resolve(cwd, env['CONTENT_DIR'] || 'content');
+}
+
+interface Reader {
+  root: string;
+  problems: ContentProblem[];
+}
+
+async function readYamlFile(reader: Reader, rel: string, required: boolean): Promise<unknown> {
+  const text = await readTextIfExists(join(reader.root, rel));
+  if (text === undefined) {
+    if (required) reader.problems.push({ file: rel, field: '(file)', message: 'is missing' });
+    return undefined;
+  }
+  return parseYaml(text, rel, reader.problems);
+}
+
+async function loadPackage(reader: Reader, packageYaml: string, mainPackage: string | undefined) {
+  const dir = packageYaml.replace(/\/package\.yaml$/, '');
+  const raw = await readYamlFile(reader, packageYaml, true);
+  const file = raw === undefined ? undefined : parseInto(PackageFileSchema, raw, packageYaml, reader.problems);
+  if (!file) return undefined;
+  const { problems } = reader;
+  if (mainPackage !== undefined) {
+    problems.push(...checkPublishPath(packageYaml, file.name, file.docs.publishPath, mainPackage));
+  }
+  file.docs.publishPath = normalisePublishPath(file.docs.publishPath);
+  problems.push(...(await checkPackageSources(reader.root, dir, packageYaml, file.docs)));
+
+  const contentSetRaw = await readYamlFile(reader, `${dir}/content-set.yaml`, false);
+  const contentSet = parseInto(ContentSetSchema, contentSetRaw ?? {}, `${dir}/content-set.yaml`, problems);
+  const navRaw = await readYamlFile(reader, `${dir}/navigation.yaml`, false);
+  let navigation = null;
+  if (navRaw !== undefined) {
+    navigation = parseInto(NavigationSchema, navRaw, `${dir}/navigation.yaml`, problems) ?? null;
+    if (navigation) problems.push(...checkNavigation(`${dir}/navigation.yaml`, navigation));
+  }
+  const redirectsRaw = await readYamlFile(reader, `${dir}/redirects.yaml`, false);
+  let redirects: LoadedPackage['redirects'] = [];
+  if (redirectsRaw !== undefined) {
+    const parsed = parseInto(RedirectsFileSchema, redirectsRaw, `${dir}/redirects.yaml`, problems);
+    if (parsed) {
+      problems.push(...checkRedirects(`${dir}/redirects.yaml`, parsed.redirects));
+      redirects = parsed.redirects;
+    }
+  }
+  const pages = await loadPages(reader, dir, file.name, file.docs.contentDir, file.docs.publishPath);
+  return { dir, file, contentSet: contentSet ?? ContentSetSchema.parse({}), navigation, redirects, pages };
+}
+
+async function loadPages(reader: Reader, dir: string, packageName: string, contentDir: string, publishPath: string) {
+  const base = join(reader.root, dir, contentDir);
+  const pages: SourcePage[] = [];
+  const files = await walkFiles(base, (name) => MARKDOWN_FILE.test(name) && !name.endsWith('.snippet.md')).catch(
+    () => {
+      reader.problems.push({ file: `${dir}/package.yaml`, field: 'docs.contentDir', message: `folder '${contentDir}' does not exist` });
+      return [];
+    },
+  );
+  for (const absolute of files) {
+    const file = toContentPath(reader.root, absolute);
+    const source = await readFile(absolute, 'utf8');
+    const { yaml, body, bodyLineOffset } = splitFrontMatter(source);
+    let frontMatter: FrontMatter = {};
+    if (yaml !== undefined) {
+      const data = parseYaml(yaml, file, reader.problems);
+      const parsed = data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
+      if (parsed) frontMatter = parsed;
+    }
+    const inContent = toContentPath(base, absolute);
+    const route = pageRoute(publishPath, inContent, frontMatter.slug);
+    pages.push({ file, packageName, route, source, frontMatter, body, bodyLineOffset });
+  }
+  return pages;
+}
+
+/**
+ * Loads and validates a whole content root. Collects every problem it can find before failing,
+ * and throws a ContentValidationError (spec §5 message) when there is any.
+ */
+export async function loadContent(root: string): Promise<LoadedContent> {
+  const reader: Reader = { root, problems: [] };
+  const { problems } = reader;
+  const site = parseInto(SiteConfigSchema, await readYamlFile(reader, 'site.yaml', true), 'site.yaml', problems);
+  const linksRaw = await readYamlFile(reader, 'global-links.yaml', true);
+  const globalLinks = parseInto(GlobalLinksSchema, linksRaw, 'global-links.yaml', problems);
+  const home = parseInto(HomePageSchema, await readYamlFile(reader, 'landing/home.yaml', true), 'landing/home.yaml', problems);
+  const cloud = parseInto(LandingPageSchema, await readYamlFile(reader, 'landing/cloud.yaml', true), 'landing/cloud.yaml', problems);
+  const server = parseInto(LandingPageSchema, await readYamlFile(reader, 'landing/server.yaml', true), 'landing/server.yaml', problems);
+
+  const packageFiles = (await walkFiles(join(root, 'packages'), (name) => name === 'package.yaml').catch(() => []))
+    .map((absolute) => toContentPath(root, absolute));
+  if (packageFiles.length === 0) problems.push({ file: 'packages', field: '(folder)', message: 'holds no package.yaml' });
+
+  const packages: LoadedPackage[] = [];
+  for (const packageYaml of packageFiles) {
+    const loaded = await loadPackage(reader, packageYaml, site?.mainPackage);
+    if (loaded) packages.push(loaded);
+  }
+  const routes = crossCheck(packages, site?.mainPackage, problems);
+  if (problems.length > 0 || !site || !globalLinks || !home || !cloud || !server) {
+    throw new ContentValidationError(problems);
+  }
+  const fileRoutes = new Map<string, string>();
+  for (const page of routes.values()) fileRoutes.set(page.file, page.route);
+  return {
+    root,
+    site,
+    globalLinks,
+    landings: { home, cloud, server },
+    packages,
+    routes,
+    fileRoutes,
+  };
+}
+
+/** Cross-package rules: unique names and routes, main package present, redirects not shadowing pages. */
+function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, problems: ContentProblem[]) {
+  const routes = new Map<string, SourcePage>();
+  const names = new Map<string, string>();
+  for (const pkg of packages) {
+    const other = names.get(pkg.file.name);
+    if (other) problems.push({ file: `${pkg.dir}/package.yaml`, field: 'name', message: `'${pkg.file.name}' is also the name of ${other}` });
+    names.set(pkg.file.name, `${pkg.dir}/package.yaml`);
+    for (const page of pkg.pages) {
+      const clash = routes.get(page.route);
+      if (clash) problems.push({ file: page.file, field: '(route)', message: `route ${page.route} is also produced by ${clash.file}` });
+      else routes.set(page.route, page);
+    }
+  }
+  if (mainPackage !== undefined && !names.has(mainPackage)) {
+    problems.push({ file: 'site.yaml', field: 'mainPackage', message: `no package is named '${mainPackage}'` });
+  }
+  for (const pkg of packages) {
+    pkg.redirects.forEach((redirect, index) => {
+      if (routes.has(redirect.from)) {
+        problems.push({
+          file: `${pkg.dir}/redirects.yaml`,
+          field: `redirects[${index}].from`,
+          message: `'${redirect.from}' is a page (${routes.get(redirect.from)?.file}); a redirect would hide it`,
+        });
+      }
+    });
+  }
+  return routes;
+}
+
+

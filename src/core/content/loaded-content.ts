@@ -1,0 +1,44 @@
+import type { GlobalLinks } from '../../schemas/global-links.ts';
+import type { FrontMatter } from '../../schemas/front-matter.ts';
+import type { HomePage, LandingPage } from '../../schemas/landing.ts';
+import type { Navigation } from '../../schemas/navigation.ts';
+import type { ContentSet, PackageFile } from '../../schemas/package.ts';
+import type { Redirect } from '../../schemas/redirects.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
+
+/** A markdown page found in a package, before rendering. */
+export interface SourcePage {
+  /** Path relative to the content root, e.g. packages/forge/content/index.md. */
+  file: string;
+  packageName: string;
+  route: string;
+  source: string;
+  frontMatter: FrontMatter;
+  /** Lines taken by the front matter, so body line numbers can be mapped back to the file. */
+  bodyLineOffset: number;
+  body: string;
+}
+
+/** A package folder, validated. */
+export interface LoadedPackage {
+  /** Folder relative to the content root, e.g. packages/forge. */
+  dir: string;
+  file: PackageFile;
+  contentSet: ContentSet;
+  navigation: Navigation | null;
+  redirects: Redirect[];
+  pages: SourcePage[];
+}
+
+/** Everything a content root holds, validated and cross-checked. */
+export interface LoadedContent {
+  root: string;
+  site: SiteConfig;
+  globalLinks: GlobalLinks;
+  landings: { home: HomePage; cloud: LandingPage; server: LandingPage };
+  packages: LoadedPackage[];
+  /** Pages by route. */
+  routes: Map<string, SourcePage>;
+  /** Content-root-relative markdown file path -> route, for resolving relative .md links. */
+  fileRoutes: Map<string, string>;
+}

@@ -1,0 +1,58 @@
+/**
+ * Carries trusted structure (tabs, callouts, code blocks) from the markdown tree across
+ * rehype-raw and rehype-sanitize, which rebuild every node and keep only allowed attributes.
+ *
+ * The markdown transforms put a marker attribute on an element; the marker's payload stays in
+ * this table. The marker value starts with a random per-render nonce, so an author who writes
+ * the attribute into raw HTML cannot forge a marker: unknown values are ignored and every marker
+ * attribute is removed from the output.
+ */
+
+/** Property name (hast) of the marker attribute; the sanitize schema allows it. */
+export const MARKER_PROPERTY = 'dataPorticoMark';
+
+export type CalloutType = 'note' | 'tip' | 'important' | 'warning' | 'caution';
+
+/** What a marker stands for. */
+export type Marker =
+  | { kind: 'tabs' }
+  | { kind: 'tab'; title: string }
+  | { kind: 'callout'; type: CalloutType; title?: string }
+  | { kind: 'code'; lang: string | undefined; meta: string | undefined; value: string };
+
+/** The per-render table of markers. */
+export interface MarkerTable {
+  /** Registers a payload and returns the attribute value to put on the element. */
+  mark(marker: Marker): string;
+  /** The payload of an attribute value, or undefined when it was not issued by this table. */
+  take(value: unknown): Marker | undefined;
+  /** Languages of all code markers, for loading grammars before highlighting. */
+  codeLanguages(): Set<string>;
+}
+
+/** Creates an empty marker table with a fresh nonce. */
+export function createMarkerTable(): MarkerTable {
+  const nonce = randomNonce();
+  const payloads: Marker[] = [];
+  return {
+    mark(marker) {
+      payloads.push(marker);
+      return `${nonce}:${payloads.length - 1}`;
+    },
+    take(value) {
+      if (typeof value !== 'string' || !value.startsWith(`${nonce}:`)) return undefined;
+      return payloads[Number(value.slice(nonce.length + 1))];
+    },
+    codeLanguages() {
+      const langs = new Set<string>();
+      for (const marker of payloads) if (marker.kind === 'code' && marker.lang) langs.add(marker.lang);
+      return langs;
+    },
+  };
+}
+
+function randomNonce(): string {
+  const bytes = new Uint8Array(12);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

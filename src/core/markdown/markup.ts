@@ -1,0 +1,44 @@
+/**
+ * The markup contract between the build-time renderer and the browser island
+ * (src/ui/article). Both sides import these names, so they cannot drift apart.
+ */
+export const MARKUP = {
+  /** Attribute on the element that wraps the article HTML in the page shell. */
+  rootAttribute: 'data-article-root',
+  /** Class on the wrapper that scopes the prose styles (src/ui/article/article.css). */
+  rootClass: 'article-body',
+
+  headingAnchorClass: 'heading-anchor',
+  headingAnchorSmallClass: 'heading-anchor-small',
+  /** On the anchor button: the heading id to link to. */
+  anchorAttribute: 'data-anchor',
+  /** On the anchor button: the tooltip text the CSS shows (the island swaps it). */
+  tooltipAttribute: 'data-tooltip',
+  /** On the anchor button: 'copied' or 'failed' while a result shows. */
+  stateAttribute: 'data-state',
+
+  codeBlockClass: 'code-block',
+  codeTitleClass: 'code-block-title',
+  codeCopyClass: 'code-copy',
+  /** On the copy button of a code block. */
+  copyCodeAttribute: 'data-copy-code',
+
+  tabsClass: 'tabs',
+  tabListClass: 'tabs-list',
+  tabClass: 'tabs-tab',
+  tabPanelClass: 'tabs-panel',
+  /** On a tab group: its stable id, written to the URL as `tabId`. */
+  tabsIdAttribute: 'data-tabs-id',
+  /** On a tab: its lower-cased title, written to the URL as `tab`. */
+  tabKeyAttribute: 'data-tab',
+
+  calloutClass: 'callout',
+  calloutTitleClass: 'callout-title',
+
+  externalLinkClass: 'external-link',
+  followIconClass: 'follow-icon',
+  visuallyHiddenClass: 'visually-hidden',
+} as const;
+
+/** URL query parameters that record the selected tab (spec §2.11). */
+export const TAB_QUERY = { id: 'tabId', tab: 'tab' } as const;

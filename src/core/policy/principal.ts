@@ -1,0 +1,23 @@
+import type { Privilege } from '../../schemas/common.ts';
+
+/**
+ * Who is asking (spec §3 "Principal"). An absent accountId means anonymous. Granted privileges
+ * are resolved by the access policy when the visitor signs in.
+ */
+export interface Principal {
+  accountId?: string;
+  anonymousId?: string;
+  emailDomain?: string;
+  privileges: ReadonlySet<Privilege>;
+}
+
+/** The anonymous visitor: no account, no privileges beyond NONE. */
+export const ANONYMOUS: Principal = Object.freeze({ privileges: new Set<Privilege>() });
+
+/**
+ * Whether a principal may read content that requires `privilege` (spec §6): NONE is open to
+ * everyone; anything else needs the privilege granted.
+ */
+export function canRead(principal: Principal, privilege: Privilege): boolean {
+  return privilege === 'NONE' || principal.privileges.has(privilege);
+}

@@ -1,0 +1,4 @@
+import type { APIRoute } from 'astro';
+import { healthResponse } from '../server/health.ts';
+
+export const GET: APIRoute = () => healthResponse();

@@ -1,0 +1,75 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BuiltPageSchema, SiteManifestSchema, type BuiltPage, type PackageSummary, type RouteEntry, type SiteManifest } from '../../schemas/built.ts';
+import { MANIFEST_FILE, PAGES_DIR, resolveBuildDir } from '../../core/content/build/build-dir.node.ts';
+import { normaliseRoute } from '../../core/content/page-route.ts';
+import { canRead, type Principal } from '../../core/policy/principal.ts';
+
+const PAGE_CACHE_SIZE = 256;
+
+/** Read access to a content build: the manifest in memory, pages read on demand and cached. */
+export interface ContentStore {
+  readonly manifest: SiteManifest;
+  /** The route entry for a path, if a page lives there and the principal may read it. */
+  findRoute(pathname: string, principal: Principal): RouteEntry | undefined;
+  /** The page for a route entry. */
+  getPage(entry: RouteEntry): Promise<BuiltPage>;
+  /** The package that owns a route. */
+  packageOf(entry: RouteEntry): PackageSummary | undefined;
+  /** Routes the principal may read, for the sitemap and suggestions. */
+  readableRoutes(principal: Principal): RouteEntry[];
+}
+
+/** Opens the build in `buildDir`, validating the manifest once at this boundary. */
+export async function openContentStore(buildDir: string): Promise<ContentStore> {
+  const text = await readFile(join(buildDir, MANIFEST_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Error(`No content build in ${buildDir}: run 'npm run build:content' (npm start does it for you).`);
+    throw error;
+  });
+  const manifest = SiteManifestSchema.parse(JSON.parse(text));
+  const routes = new Map(manifest.routes.map((entry) => [entry.route, entry]));
+  const packages = new Map(manifest.packages.map((pkg) => [pkg.name, pkg]));
+  const cache = new Map<string, BuiltPage>();
+  return {
+    manifest,
+    findRoute(pathname, principal) {
+      const route = normaliseRoute(pathname);
+      const entry = route === undefined ? undefined : routes.get(route);
+      return entry && canRead(principal, entry.privilege) ? entry : undefined;
+    },
+    async getPage(entry) {
+      const cached = cache.get(entry.route);
+      if (cached) {
+        cache.delete(entry.route);
+        cache.set(entry.route, cached);
+        return cached;
+      }
+      const page = BuiltPageSchema.parse(JSON.parse(await readFile(join(buildDir, PAGES_DIR, entry.file), 'utf8')));
+      cache.set(entry.route, page);
+      if (cache.size > PAGE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      return page;
+    },
+    packageOf: (entry) => packages.get(entry.packageName),
+    readableRoutes: (principal) => manifest.routes.filter((entry) => canRead(principal, entry.privilege)),
+  };
+}
+
+let current: { store: Promise<ContentStore>; mtimeMs: number } | undefined;
+
+/**
+ * The process's content store. In development the manifest is re-read when a rebuild replaces
+ * it; in production it is loaded once.
+ */
+export async function getContentStore(): Promise<ContentStore> {
+  const buildDir = resolveBuildDir();
+  if (current && process.env['NODE_ENV'] === 'production') return current.store;
+  const mtimeMs = await stat(join(buildDir, MANIFEST_FILE)).then((s) => s.mtimeMs, () => 0);
+  if (!current || current.mtimeMs !== mtimeMs) {
+    const store = openContentStore(buildDir);
+    current = { store, mtimeMs };
+    store.catch(() => {
+      if (current?.store === store) current = undefined;
+    });
+  }
+  return current.store;
+}

@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import compression from 'compression';
+import sirv from 'sirv';
+import type { Logger } from '../log/logger.ts';
+
+type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
+
+/** Options of the portal's HTTP server. */
+export interface ServeOptions {
+  port: number;
+  host?: string | undefined;
+  /** Built browser assets (Astro's dist/client). */
+  clientDir: string;
+  /** Astro's Node handler from dist/server/entry.mjs (middleware mode). */
+  appHandler: NodeHandler;
+  log: Logger;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Starts the one HTTP server of a portal process: compressed responses, hashed assets cached
+ * forever, other static files for an hour, and everything else (pages and /api) rendered by the
+ * app. Resolves once listening; SIGTERM/SIGINT drain connections before exit.
+ */
+export async function servePortal(options: ServeOptions): Promise<Server> {
+  const compress = compression({ threshold: 1024 });
+  const assets = sirv(options.clientDir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=3600');
+    },
+  });
+  const server = createServer((req, res) => {
+    compress(req as never, res as never, () => {
+      assets(req, res, () => {
+        void options.appHandler(req, res);
+      });
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  options.log.info('portal listening', { url: `http://localhost:${port}`, port, host: options.host ?? '(all interfaces)' });
+  const shutdown = (signal: string) => {
+    options.log.info('shutting down', { signal });
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  return server;
+}

@@ -1,0 +1,34 @@
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { ExternalIcon } from '../icons/external-icon.tsx';
+import { isInternalHref } from './is-internal-href.ts';
+import { layoutMessage } from './messages.ts';
+
+/** Props of {@link ContentLink}: an anchor's attributes plus the portal host that counts as internal. */
+export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
+  href: string;
+  /** The portal's own host (SiteConfig.developerHost); links to it stay in the same tab. */
+  developerHost: string;
+  children: ReactNode;
+}
+
+/**
+ * A link that follows the portal's link handling (spec §2.1): internal links open in the same tab,
+ * external ones in a new tab with a follow icon and a hidden "(opens in a new tab)" hint.
+ * Server-rendered; safe inside islands (no state, no effects).
+ */
+export function ContentLink({ href, developerHost, children, rel, ...rest }: ContentLinkProps) {
+  if (isInternalHref(href, developerHost)) {
+    return (
+      <a href={href} rel={rel} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={href} target="_blank" rel={rel ?? 'noopener noreferrer'} data-external="" {...rest}>
+      {children}
+      <ExternalIcon />
+      <span className="visually-hidden"> {layoutMessage('layout.opensInNewTab')}</span>
+    </a>
+  );
+}
