@@ -48,14 +48,15 @@ export const IconSchema = z
 export type Icon = z.infer<typeof IconSchema>;
 
 /**
- * A link target: a site path ('/…', './…', '#…') or an absolute http(s) URL.
- * Anything else (javascript:, data:, protocol-relative) is refused at the boundary.
+ * A link target in a content file: a site path ('/…'), an in-page anchor ('#…') or an absolute
+ * http(s) URL. Relative paths are refused because YAML files have no page to resolve them
+ * against; javascript:, data: and protocol-relative URLs are refused at the boundary.
  */
 export const HrefSchema = z
   .string()
   .min(1)
-  .refine((href) => /^(\/(?!\/)|\.{1,2}\/|#|https?:\/\/[^\s/]+)/.test(href) || href === '/', {
-    message: "must be a site path starting with '/', './', '#', or an http(s) URL",
+  .refine((href) => /^(\/(?!\/)|#|https?:\/\/[^\s/]+)/.test(href) || href === '/', {
+    message: "must be a site path starting with '/', an anchor starting with '#', or an http(s) URL",
   });
 
 /** Documentation-area privileges (spec §3). NONE is open to everyone. */
