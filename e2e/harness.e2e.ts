@@ -19,7 +19,8 @@ async function withView(html: string, check: (view: View) => Promise<void>): Pro
 
 describe('harness', () => {
   it('the axe helper fails with a readable list of violations', async () => {
-    const html = '<!doctype html><html><head><title>Probe</title></head><body><img src="data:,"></body></html>';
+    const html =
+      '<!doctype html><html><head><title>Probe</title></head><body><img src="data:,"></body></html>';
     await withView(html, async (view) => {
       await assert.rejects(expectNoAxeViolations(view.page), (error: Error) => {
         assert.match(error.message, /^axe found \d+ accessibility violation\(s\) on about:blank at 375px:/);
@@ -40,7 +41,8 @@ describe('harness', () => {
   });
 
   it('screenshots land under screenshots/<spec>/<name>-<width>.png', async () => {
-    const html = '<!doctype html><html lang="en"><head><title>Probe</title></head><body><h1>Probe</h1></body></html>';
+    const html =
+      '<!doctype html><html lang="en"><head><title>Probe</title></head><body><h1>Probe</h1></body></html>';
     await withView(html, async (view) => {
       const path = await view.screenshot('Probe Page');
       assert.equal(path, join(SCREENSHOTS_DIR, 'harness', 'probe-page-375.png'));

@@ -22,7 +22,9 @@ const specs = globSync('e2e/**/*.e2e.ts', { cwd: REPO_ROOT })
   .sort();
 
 if (specs.length === 0) {
-  throw new Error(`No e2e spec matches ${filters.length ? `E2E_SPECS=${filters.join(',')}` : 'e2e/**/*.e2e.ts'}.`);
+  throw new Error(
+    `No e2e spec matches ${filters.length ? `E2E_SPECS=${filters.join(',')}` : 'e2e/**/*.e2e.ts'}.`,
+  );
 }
 
 // A root-level hook: runs once, after every test of every spec.

@@ -19,6 +19,11 @@ import { ensureChromium } from './ensure-chromium.ts';
 const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Where the summary reporter writes the run's counts (read by scripts/test.ts). */
 export const E2E_SUMMARY_FILE = join(REPO_ROOT, 'test-results', 'e2e-summary.json');
+/** Cleared before each run so the artefacts show this run only (same default as e2e/harness/paths.ts). */
+const SCREENSHOTS_DIR = join(
+  process.env['E2E_RESULTS_DIR'] ?? join(REPO_ROOT, 'test-results'),
+  'screenshots',
+);
 
 /** Splits CLI arguments into node options (starting with "-") and spec-file filters. */
 export function splitArgs(argv: readonly string[]): { nodeOptions: string[]; specFilters: string[] } {
@@ -51,8 +56,9 @@ export async function runE2e(argv: readonly string[]): Promise<number> {
   }
   const { nodeOptions, specFilters } = splitArgs(argv);
   rmSync(E2E_SUMMARY_FILE, { force: true });
+  rmSync(SCREENSHOTS_DIR, { recursive: true, force: true });
   mkdirSync(dirname(E2E_SUMMARY_FILE), { recursive: true });
-  const env = { ...process.env, CHROME_PATH: chromePath };
+  const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromePath };
   if (specFilters.length > 0) env['E2E_SPECS'] = specFilters.join(',');
   const child = spawn(process.execPath, nodeTestArgs(nodeOptions, E2E_SUMMARY_FILE), {
     cwd: REPO_ROOT,

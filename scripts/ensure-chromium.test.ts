@@ -12,7 +12,12 @@ const works: CommandResult = { status: 0, stdout: 'Chromium 156.0.1 built on Deb
 const missing: CommandResult = { status: null, stdout: '', error: 'spawnSync /usr/bin/chromium ENOENT' };
 
 /** Fake system where `installed` paths answer --version and apt-get installs the default path. */
-function fakeSystem(options: { env?: NodeJS.ProcessEnv; isRoot: boolean; installed: string[]; aptFails?: boolean }) {
+function fakeSystem(options: {
+  env?: NodeJS.ProcessEnv;
+  isRoot: boolean;
+  installed: string[];
+  aptFails?: boolean;
+}) {
   const installed = new Set(options.installed);
   const calls: string[] = [];
   const logs: string[] = [];

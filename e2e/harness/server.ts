@@ -102,8 +102,7 @@ async function start(): Promise<Running> {
   child.stdout.on('data', onOutput);
   child.stderr.on('data', onOutput);
   child.once('exit', () => log.end());
-  // If the test process dies without its after-hooks, do not leave a server behind.
-  process.once('exit', () => signalGroup(child, 'SIGKILL'));
+  killOnExit(child);
   console.log(`Starting the portal: node ${entry} on ${target.baseUrl} (log: ${SERVER_LOG_FILE})`);
   const began = Date.now();
   try {
@@ -118,6 +117,17 @@ async function start(): Promise<Running> {
     if (!stopping) console.error(`Portal server exited unexpectedly (code ${code}, signal ${signal}).`);
   });
   return { portal: target, child, tail: () => tail };
+}
+
+/** If the test process exits or is killed without its after-hooks, do not leave a server behind. */
+function killOnExit(child: ChildProcess): void {
+  process.once('exit', () => signalGroup(child, 'SIGKILL'));
+  const onSignal = (signal: NodeJS.Signals): void => {
+    signalGroup(child, 'SIGKILL');
+    // Keep the signal's usual effect when nobody else (Playwright, the test runner) handles it.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(signal, onSignal);
 }
 
 /** Polls GET /healthz until it answers 200; fails early if the server process exits. */
@@ -135,9 +145,14 @@ async function waitForHealthy(target: Portal, timeoutMs: number, child?: ChildPr
       if (response.status === 200) return;
       last = `HTTP ${response.status}`;
     } catch (error) {
-      last = error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error);
+      last =
+        error instanceof Error
+          ? ((error.cause as Error | undefined)?.message ?? error.message)
+          : String(error);
     }
     await new Promise((wake) => setTimeout(wake, 250));
   }
-  throw new Error(`${target.url('/healthz')} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).`);
+  throw new Error(
+    `${target.url('/healthz')} did not answer 200 within ${timeoutMs / 1000} s (last: ${last}).`,
+  );
 }

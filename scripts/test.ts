@@ -1,0 +1,205 @@
+/**
+ * `npm test`: every check CI runs, in order, stopping at the first failure with its exit code:
+ * typecheck, lint, format check, unit tests (vitest), browser tests (scripts/e2e.ts).
+ *
+ * Prints a header per step, a summary table with durations, and on success a closing line
+ * "N passed, N failed" that adds up the unit and browser test counts (CI reads that line). Counts come
+ * from vitest's JSON report and the e2e summary reporter, both under test-results/.
+ *
+ * TEST_TIMEOUT_MINUTES (default 30) stops a hung run: the running step is killed and reported failed.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { constants } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { E2E_SUMMARY_FILE } from './e2e.ts';
+
+const REPO_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const VITEST_REPORT = join(REPO_ROOT, 'test-results', 'vitest-report.json');
+
+/** Passed, failed and skipped test counts of one runner. */
+export interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+/** A step of the run: a command plus, for test steps, where to read its counts. */
+export interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  report?: { file: string; parse: (json: unknown) => Counts };
+}
+
+/** What happened to a step; `status` is undefined for steps never reached. */
+export interface StepResult {
+  name: string;
+  status?: 'PASS' | 'FAIL';
+  ms?: number;
+}
+
+/** Counts from vitest's JSON reporter (jest-compatible fields). */
+export function vitestCounts(json: unknown): Counts {
+  const report = json as Record<string, unknown>;
+  const count = (key: string): number => {
+    const value = report[key];
+    if (typeof value !== 'number') throw new Error(`vitest report has no numeric "${key}"`);
+    return value;
+  };
+  return {
+    passed: count('numPassedTests'),
+    failed: count('numFailedTests'),
+    skipped: count('numPendingTests') + count('numTodoTests'),
+  };
+}
+
+/** Counts from e2e/harness/summary-reporter.ts; cancelled tests count as failed. */
+export function e2eCounts(json: unknown): Counts {
+  const summary = json as Record<string, number> | null;
+  if (!summary || typeof summary['passed'] !== 'number') throw new Error('e2e summary has no counts');
+  const get = (key: string): number => summary[key] ?? 0;
+  return {
+    passed: get('passed'),
+    failed: get('failed') + get('cancelled'),
+    skipped: get('skipped') + get('todo'),
+  };
+}
+
+/** "N passed, N failed", plus ", N skipped" when some were skipped. */
+export function closingLine(all: readonly Counts[]): string {
+  const sum = (key: keyof Counts): number => all.reduce((total, counts) => total + counts[key], 0);
+  const skipped = sum('skipped');
+  return `${sum('passed')} passed, ${sum('failed')} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
+}
+
+/** 8.2s, or 2m 05.1s from a minute on. */
+export function formatDuration(ms: number): string {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}m ${(seconds - minutes * 60).toFixed(1).padStart(4, '0')}s`;
+}
+
+/** The closing table: one row per step (steps never reached show SKIP) and the total time. */
+export function summaryTable(results: readonly StepResult[], totalMs: number): string {
+  const width = Math.max(5, ...results.map((result) => result.name.length)) + 2;
+  const row = (name: string, status: string, duration: string): string =>
+    `  ${name.padEnd(width)}${status.padEnd(8)}${duration.padStart(10)}`;
+  return [
+    row('Step', 'Result', 'Duration'),
+    ...results.map((r) => row(r.name, r.status ?? 'SKIP', r.ms === undefined ? '-' : formatDuration(r.ms))),
+    row('Total', '', formatDuration(totalMs)),
+  ].join('\n');
+}
+
+/** The steps of `npm test`, in order. */
+export function steps(): Step[] {
+  return [
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+    { name: 'format', command: 'npm', args: ['run', 'format:check'] },
+    {
+      name: 'unit tests',
+      command: 'npx',
+      args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+      report: { file: VITEST_REPORT, parse: vitestCounts },
+    },
+    {
+      name: 'browser tests',
+      command: process.execPath,
+      args: ['scripts/e2e.ts'],
+      report: { file: E2E_SUMMARY_FILE, parse: e2eCounts },
+    },
+  ];
+}
+
+let current: ReturnType<typeof spawn> | undefined;
+
+/** Runs a command in its own process group (so a timeout or Ctrl-C can stop all of it). */
+function runCommand(step: Step, timeoutMs: number): Promise<number> {
+  // Node 24 and the local tools first, even when this script was started without npm.
+  const PATH = [join(REPO_ROOT, 'node_modules', '.bin'), dirname(process.execPath), process.env['PATH']].join(
+    delimiter,
+  );
+  const child = spawn(step.command, step.args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PATH },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  current = child;
+  const timer = setTimeout(() => {
+    console.error(`\n${step.name} is still running after the run's time budget: stopping it.`);
+    killGroup('SIGTERM');
+    setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+  }, timeoutMs);
+  return new Promise((resolve) => {
+    const settle = (code: number): void => {
+      clearTimeout(timer);
+      current = undefined;
+      resolve(code);
+    };
+    child.once('error', (error) => {
+      console.error(`Could not run ${step.command}: ${error.message}`);
+      settle(127);
+    });
+    child.once('close', (code, signal) => settle(code ?? 128 + (signal ? constants.signals[signal] : 0)));
+  });
+}
+
+function killGroup(signal: NodeJS.Signals): void {
+  if (current?.pid === undefined) return;
+  try {
+    process.kill(-current.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/** Runs every step; resolves with the exit code for the whole run. */
+export async function runAll(): Promise<number> {
+  const started = Date.now();
+  const deadline = started + Number(process.env['TEST_TIMEOUT_MINUTES'] ?? 30) * 60_000;
+  const all = steps();
+  const results: StepResult[] = all.map((step) => ({ name: step.name }));
+  const counts: Counts[] = [];
+  let exitCode = 0;
+  for (const [index, step] of all.entries()) {
+    if (step.report) rmSync(step.report.file, { force: true });
+    const shown = [step.command === process.execPath ? 'node' : step.command, ...step.args].join(' ');
+    console.log(`\n━━━ [${index + 1}/${all.length}] ${step.name}: ${shown}`);
+    const stepStart = Date.now();
+    let code = await runCommand(step, Math.max(deadline - Date.now(), 1));
+    if (code === 0 && step.report) {
+      try {
+        counts.push(step.report.parse(JSON.parse(readFileSync(step.report.file, 'utf8'))));
+      } catch (error) {
+        const why = existsSync(step.report.file) ? (error as Error).message : 'file missing';
+        console.error(`Could not read the test counts of ${step.name} from ${step.report.file}: ${why}`);
+        code = 1;
+      }
+    }
+    results[index] = { name: step.name, status: code === 0 ? 'PASS' : 'FAIL', ms: Date.now() - stepStart };
+    if (code !== 0) {
+      exitCode = code;
+      break;
+    }
+  }
+  console.log(`\n━━━ Summary\n${summaryTable(results, Date.now() - started)}`);
+  const failed = results.find((result) => result.status === 'FAIL');
+  if (failed) console.log(`npm test failed at "${failed.name}" (exit code ${exitCode})`);
+  else console.log(closingLine(counts));
+  return exitCode;
+}
+
+if (import.meta.main) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      killGroup(signal);
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
+  process.exitCode = await runAll();
+}
