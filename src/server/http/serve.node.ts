@@ -18,6 +18,15 @@ export interface ServeOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+function isDecodable(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0] ?? '');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts the one HTTP server of a portal process: compressed responses, hashed assets cached
  * forever, other static files for an hour, and everything else (pages and /api) rendered by the
@@ -34,6 +43,12 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
     },
   });
   const server = createServer((req, res) => {
+    if (!isDecodable(req.url ?? '/')) {
+      // Astro would log a stack trace for these; they are client errors, answered here.
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Bad request: The request path is not valid percent-encoding.\n');
+      return;
+    }
     compress(req as never, res as never, () => {
       assets(req, res, () => {
         void options.appHandler(req, res);

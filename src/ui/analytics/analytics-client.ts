@@ -37,7 +37,10 @@ const debugLog = (message: string, event: AnalyticsEvent) => console.debug(messa
  * `portico:analytics` CustomEvent, logged when the host is local, and buffered; the buffer is
  * flushed into `host.__porticoTracker.track` as soon as the tracker exists, checking every 100 ms.
  */
-export function createAnalyticsClient(host: AnalyticsHost, options: AnalyticsClientOptions = {}): AnalyticsClient {
+export function createAnalyticsClient(
+  host: AnalyticsHost,
+  options: AnalyticsClientOptions = {},
+): AnalyticsClient {
   const log = options.log ?? debugLog;
   const isLocal = LOCAL_HOSTNAMES.has(host.location.hostname);
   const buffer: AnalyticsEvent[] = [];

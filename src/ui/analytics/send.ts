@@ -21,5 +21,7 @@ export function sendUIEvent(event: UIEvent): void {
 
 /** Sends a screen event (a page view) with the screen's name, e.g. 'cloud'. A no-op on the server. */
 export function sendScreenEvent(name: string, attributes?: AnalyticsAttributes): void {
-  pageClient()?.send(attributes === undefined ? { eventType: 'screen', name } : { eventType: 'screen', name, attributes });
+  pageClient()?.send(
+    attributes === undefined ? { eventType: 'screen', name } : { eventType: 'screen', name, attributes },
+  );
 }

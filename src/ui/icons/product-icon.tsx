@@ -9,8 +9,11 @@ interface ImgProps {
 
 function StaticIcon({ src, size, className }: ImgProps & { src: string | undefined }) {
   if (src === undefined) return null;
-  // Decorative: the link text next to it names the product, so alt stays empty.
-  return <img src={src} alt="" width={size} height={size} className={className} decoding="async" />;
+  // Decorative: the link text next to it names the product, so alt stays empty. Lazy loading also
+  // keeps React from emitting a <link rel="preload"> per icon into the server HTML.
+  return (
+    <img src={src} alt="" width={size} height={size} className={className} loading="lazy" decoding="async" />
+  );
 }
 
 /**

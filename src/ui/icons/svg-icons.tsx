@@ -39,4 +39,6 @@ export const MenuIcon = (props: SvgIconProps) => <Svg {...props} d="M4 6h16M4 12
 /** A cross (close buttons). */
 export const CloseIcon = (props: SvgIconProps) => <Svg {...props} d="M6 6l12 12M18 6L6 18" />;
 /** A magnifier (search). */
-export const SearchIcon = (props: SvgIconProps) => <Svg {...props} d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />;
+export const SearchIcon = (props: SvgIconProps) => (
+  <Svg {...props} d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5" />
+);

@@ -16,7 +16,12 @@ describe('Announcement', () => {
     vi.stubGlobal('window', host);
 
     const paragraph = Announcement({
-      group: { kind: 'announcement', before: 'See ', after: '.', link: { title: 'the news', href: '/changelog/' } },
+      group: {
+        kind: 'announcement',
+        before: 'See ',
+        after: '.',
+        link: { title: 'the news', href: '/changelog/' },
+      },
       contentSetTitle: 'developer guide',
       developerHost: 'developer.example.com',
     }) as ReactElement<Props>;

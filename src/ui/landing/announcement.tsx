@@ -28,7 +28,12 @@ export function Announcement({ group, contentSetTitle, developerHost }: Announce
   return (
     <p className={styles.announcement} data-testid="announcement">
       {group.before}
-      <ContentLink href={link.href} developerHost={developerHost} onClick={onClick} data-testid="announcement-link">
+      <ContentLink
+        href={link.href}
+        developerHost={developerHost}
+        onClick={onClick}
+        data-testid="announcement-link"
+      >
         {link.title}
       </ContentLink>
       {group.after}

@@ -46,7 +46,9 @@ describe('toLandingSections', () => {
 
   it('keeps group options and defaults gridFlow to column', () => {
     const guides = toLandingSections(cloudLandingFixture()).find((section) => section.id === 'guides');
-    expect(guides?.groups.map((group) => (group.kind === 'tiles' ? [group.gridFlow, group.isHighlighted] : null))).toEqual([
+    expect(
+      guides?.groups.map((group) => (group.kind === 'tiles' ? [group.gridFlow, group.isHighlighted] : null)),
+    ).toEqual([
       ['row', true],
       ['column', false],
     ]);

@@ -23,7 +23,11 @@ export interface LandingDataOptions {
   isItemVisible?: (item: ContentSetLink) => boolean;
 }
 
-function toTile(item: ContentSetLink, maxSubLinks: number): TileView {
+/** Tile sub-links shown at most when no landing file says otherwise (spec §9). */
+export const DEFAULT_MAX_SUB_LINKS = 3;
+
+/** The tile view of a content-set link, keeping at most `maxSubLinks` sub-links. */
+export function toTile(item: ContentSetLink, maxSubLinks: number = DEFAULT_MAX_SUB_LINKS): TileView {
   const tile: TileView = {
     title: item.title,
     href: item.href,
@@ -54,7 +58,11 @@ function toGroup(group: LandingGroup, items: ContentSetLink[], maxSubLinks: numb
   return view;
 }
 
-function toSection(section: LandingSection, maxSubLinks: number, isVisible: (item: ContentSetLink) => boolean) {
+function toSection(
+  section: LandingSection,
+  maxSubLinks: number,
+  isVisible: (item: ContentSetLink) => boolean,
+) {
   const groups = section.layout
     .map((group) => toGroup(group, group.items.filter(isVisible), maxSubLinks))
     .filter((group) => group !== undefined);

@@ -1,7 +1,9 @@
 import { LandingPageSchema, type LandingPage } from '../../schemas/landing.ts';
 
 /** A cloud landing file as the content build would produce it (parsed, so defaults apply). */
-export function cloudLandingFixture(overrides: Partial<Record<keyof LandingPage, unknown>> = {}): LandingPage {
+export function cloudLandingFixture(
+  overrides: Partial<Record<keyof LandingPage, unknown>> = {},
+): LandingPage {
   return LandingPageSchema.parse({
     title: 'Cloud developer documentation',
     metaDescription: 'Build apps for cloud products.',
@@ -32,7 +34,12 @@ export function cloudLandingFixture(overrides: Partial<Record<keyof LandingPage,
             categoryType: 'product',
             subtitle: 'Cloud products',
             items: [
-              { title: 'Jira', subtitle: 'Issue tracking', href: '/cloud/jira/platform/', icon: { product: 'Jira' } },
+              {
+                title: 'Jira',
+                subtitle: 'Issue tracking',
+                href: '/cloud/jira/platform/',
+                icon: { product: 'Jira' },
+              },
               { title: 'Help desk', href: '/cloud/jira/service-desk/', icon: { product: 'JiraServiceDesk' } },
             ],
           },

@@ -16,7 +16,12 @@ export type { LandingSectionsProps } from './landing-data.ts';
  * Renders each section as a labelled region with an h2; a section whose only group is an
  * announcement keeps the h2 (heading order stays correct) but at the h3 size.
  */
-export function LandingSections({ sections, contentSetTitle, screenName, developerHost }: LandingSectionsProps) {
+export function LandingSections({
+  sections,
+  contentSetTitle,
+  screenName,
+  developerHost,
+}: LandingSectionsProps) {
   useEffect(() => {
     sendScreenEvent(screenName);
   }, [screenName]);

@@ -36,7 +36,11 @@ export function LandingTitle({ page, developerHost }: LandingTitleProps) {
       </p>
       <ul className={styles.links} aria-label={landingMessage('landing.otherLinksLabel')}>
         <li>
-          <ContentLink href={page.comparisonLink.href} developerHost={developerHost} data-testid="comparison-link">
+          <ContentLink
+            href={page.comparisonLink.href}
+            developerHost={developerHost}
+            data-testid="comparison-link"
+          >
             {page.comparisonLink.title}
           </ContentLink>
         </li>

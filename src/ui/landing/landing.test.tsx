@@ -1,6 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, elementHtml, elementsWithTestId, headingSkips, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import {
+  attr,
+  elementHtml,
+  elementsWithTestId,
+  headingSkips,
+  tagsWithTestId,
+  textOf,
+} from '../layout/markup.test-helper.ts';
 import { toLandingSectionsProps } from './landing-data.ts';
 import { cloudLandingFixture } from './landing-fixture.test-helper.ts';
 import { LandingPage } from './landing-page.tsx';

@@ -26,11 +26,22 @@ export function TileGrid({ group, headingLevel, developerHost }: TileGridProps) 
   const tileLevel: TileHeadingLevel = group.subtitle === undefined ? headingLevel : 4;
   const SubtitleHeading = `h${headingLevel}` as const;
   const groupClass = cx(styles.group, group.isHighlighted && styles.highlighted);
-  const gridClass = cx(styles.grid, isProduct && styles.product, group.gridFlow === 'column' && styles.column);
+  const gridClass = cx(
+    styles.grid,
+    isProduct && styles.product,
+    group.gridFlow === 'column' && styles.column,
+  );
   return (
     <div className={groupClass} data-testid="tile-group" data-highlighted={group.isHighlighted}>
-      {group.subtitle !== undefined && <SubtitleHeading className={styles.subtitle}>{group.subtitle}</SubtitleHeading>}
-      <ul className={gridClass} style={style} data-grid-flow={group.gridFlow} data-category={group.categoryType}>
+      {group.subtitle !== undefined && (
+        <SubtitleHeading className={styles.subtitle}>{group.subtitle}</SubtitleHeading>
+      )}
+      <ul
+        className={gridClass}
+        style={style}
+        data-grid-flow={group.gridFlow}
+        data-category={group.categoryType}
+      >
         {group.items.map((tile) => (
           <li key={tile.href} className={styles.cell}>
             {isProduct ? (

@@ -6,7 +6,7 @@ import { landingMessage } from './messages.ts';
 import styles from './tile.module.css';
 
 /** Heading levels tiles may use, so they follow their section and group headings. */
-export type TileHeadingLevel = 3 | 4;
+export type TileHeadingLevel = 2 | 3 | 4;
 
 /** Props of {@link Tile}. */
 export interface TileProps {
@@ -31,17 +31,26 @@ export function Tile({ tile, headingLevel, developerHost }: TileProps) {
     <div className={styles.tile} data-testid="tile">
       <Heading className={styles.heading}>
         <ContentLink href={tile.href} developerHost={developerHost} className={styles.headingLink}>
-          {tile.icon && <ContentIcon icon={tile.icon} size={TILE_HEADING_ICON_SIZE} className={styles.icon} />}
+          {tile.icon && (
+            <ContentIcon icon={tile.icon} size={TILE_HEADING_ICON_SIZE} className={styles.icon} />
+          )}
           <span>{tile.title}</span>
         </ContentLink>
       </Heading>
       {tile.description !== undefined && (
-        <p className={descriptionClass} data-testid="tile-description" data-on-hover={tile.descriptionOnHover}>
+        <p
+          className={descriptionClass}
+          data-testid="tile-description"
+          data-on-hover={tile.descriptionOnHover}
+        >
           {tile.description}
         </p>
       )}
       {tile.subLinks.length > 0 && (
-        <ul className={styles.subLinks} aria-label={landingMessage('landing.subLinksLabel', { title: tile.title })}>
+        <ul
+          className={styles.subLinks}
+          aria-label={landingMessage('landing.subLinksLabel', { title: tile.title })}
+        >
           {tile.subLinks.map((link) => (
             <li key={link.href}>
               <ContentLink href={link.href} developerHost={developerHost}>

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { ExternalIcon } from '../icons/external-icon.tsx';
-import { isInternalHref } from './is-internal-href.ts';
+import { classifyLink, isWebUrl } from '../../core/links/classify-link.ts';
 import { layoutMessage } from './messages.ts';
 
 /** Props of {@link ContentLink}: an anchor's attributes plus the portal host that counts as internal. */
@@ -12,12 +12,13 @@ export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 }
 
 /**
- * A link that follows the portal's link handling (spec §2.1): internal links open in the same tab,
- * external ones in a new tab with a follow icon and a hidden "(opens in a new tab)" hint.
+ * A link that follows the portal's link handling (spec §2.1, classified by core/links): internal
+ * links open in the same tab, external web links in a new tab with a follow icon and a hidden
+ * "(opens in a new tab)" hint. Other schemes (mailto:) stay plain.
  * Server-rendered; safe inside islands (no state, no effects).
  */
 export function ContentLink({ href, developerHost, children, rel, ...rest }: ContentLinkProps) {
-  if (isInternalHref(href, developerHost)) {
+  if (classifyLink(href, { developerHost }) === 'internal' || !isWebUrl(href)) {
     return (
       <a href={href} rel={rel} {...rest}>
         {children}

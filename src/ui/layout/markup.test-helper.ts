@@ -5,7 +5,9 @@
 
 /** Opening tags that carry `data-testid="{id}"`. */
 export function tagsWithTestId(html: string, id: string): string[] {
-  return [...html.matchAll(new RegExp(`<[a-z0-9]+\\b[^>]*\\bdata-testid="${id}"[^>]*>`, 'g'))].map((m) => m[0]);
+  return [...html.matchAll(new RegExp(`<[a-z0-9]+\\b[^>]*\\bdata-testid="${id}"[^>]*>`, 'g'))].map(
+    (m) => m[0],
+  );
 }
 
 /** The value of one attribute of an opening tag, or undefined. */

@@ -1,0 +1,17 @@
+import { messageAccessor } from '../layout/format-message.ts';
+
+/** UI strings of the 404 page. */
+export const notFoundMessages = {
+  'notFound.heading': 'Page not found',
+  'notFound.requestedPath': 'We couldn’t find a page at {path}.',
+  'notFound.search': 'Search the documentation for “{query}”',
+  'notFound.searchAll': 'Search the documentation',
+  'notFound.suggestionsHeading': 'Did you mean',
+  'notFound.elsewhereHeading': 'Start from',
+  'notFound.cloudDocs': 'Cloud documentation',
+  'notFound.serverDocs': 'Server documentation',
+  'notFound.home': 'Home',
+} as const;
+
+/** Reads a 404-page message. */
+export const notFoundMessage = messageAccessor(notFoundMessages);

@@ -1,0 +1,141 @@
+import { isSameRoute, isUnderRoute } from '../layout/route-path.ts';
+import { productHeaderMessages } from './messages.ts';
+import type { NavTreeNode, ReducedCategory, ReducedNavigation } from './reduce-navigation.ts';
+
+/** Product-header look: server-legacy under /server/, legacy elsewhere (spec §2.7). */
+export type HeaderAppearance = 'legacy' | 'server-legacy';
+
+/** A menu entry below the top level: a link, a titled list, or both. */
+export interface MenuNode {
+  title: string;
+  url?: string;
+  /** The url is the page being read. */
+  current: boolean;
+  children: MenuNode[];
+}
+
+/** A top-level entry of the category menu. */
+export interface CategoryItem extends MenuNode {
+  id: string;
+  /** 'menu' opens a dropdown (desktop) or a level (drawer); 'link' goes straight to `url`. */
+  kind: 'link' | 'menu';
+  /** What the menu shows: the title, or the condensed 'REST API' for the REST item. */
+  label: string;
+  /** The category the current page belongs to (aria-current). */
+  selected: boolean;
+}
+
+/** Everything the product header renders. */
+export interface ProductHeaderModel {
+  title: string;
+  titleUrl: string;
+  subtitle: string;
+  appearance: HeaderAppearance;
+  items: CategoryItem[];
+  /** Cloud documentation, Server documentation and Home. */
+  fixed: MenuNode[];
+}
+
+/** Labels the model needs; they default to the product-header messages. */
+export interface HeaderLabels {
+  defaultTitle: string;
+  subtitle: string;
+  restApi: string;
+  cloudDocs: string;
+  serverDocs: string;
+  home: string;
+}
+
+const defaultLabels: HeaderLabels = {
+  defaultTitle: productHeaderMessages['productHeader.defaultTitle'],
+  subtitle: productHeaderMessages['productHeader.subtitle'],
+  restApi: productHeaderMessages['productHeader.restApiLabel'],
+  cloudDocs: productHeaderMessages['productHeader.cloudDocs'],
+  serverDocs: productHeaderMessages['productHeader.serverDocs'],
+  home: productHeaderMessages['productHeader.home'],
+};
+
+/** The path that marks the REST API item (spec §2.7). */
+export const REST_PATH = '/rest/';
+
+/** Appearance by route: server-legacy when the path starts with /server/. */
+export function headerAppearance(route: string): HeaderAppearance {
+  return route.startsWith('/server/') ? 'server-legacy' : 'legacy';
+}
+
+function toMenuNode(node: NavTreeNode, route: string): MenuNode {
+  const result: MenuNode = {
+    title: node.title,
+    current: node.url !== undefined && isSameRoute(node.url, route),
+    children: (node.children ?? []).map((child) => toMenuNode(child, route)),
+  };
+  if (node.url !== undefined) result.url = node.url;
+  return result;
+}
+
+const holdsCurrent = (node: MenuNode): boolean => node.current || node.children.some(holdsCurrent);
+const firstUrl = (nodes: readonly MenuNode[]): string | undefined =>
+  nodes.reduce<string | undefined>((found, node) => found ?? node.url ?? firstUrl(node.children), undefined);
+
+/** The Guides item is a plain link even with subitems (spec §2.7). */
+const isGuides = (category: ReducedCategory) => category.name === 'devguide' || category.title === 'Guides';
+
+function toCategoryItem(category: ReducedCategory, index: number, route: string, labels: HeaderLabels) {
+  const node = toMenuNode(category, route);
+  const hasItems = node.children.length > 0;
+  // Spec §2.7: help and changelog appear only with subcategory items or a url. Any other category
+  // without either would be an entry leading nowhere, so the same rule applies to all of them.
+  if (!hasItems && node.url === undefined) return undefined;
+  const url = node.url ?? (isGuides(category) ? firstUrl(node.children) : undefined);
+  const kind = hasItems && !isGuides(category) ? 'menu' : 'link';
+  const item: CategoryItem = {
+    ...node,
+    id: `${category.name}-${index}`,
+    kind,
+    label: url?.includes(REST_PATH) ? labels.restApi : category.title,
+    selected: false,
+  };
+  if (url !== undefined) item.url = url;
+  return item;
+}
+
+/** The index of the category the route belongs to: holding the page, then under its url, then REST. */
+function selectedIndex(items: readonly CategoryItem[], route: string): number {
+  const holding = items.findIndex(holdsCurrent);
+  if (holding >= 0) return holding;
+  const under = items.findIndex((item) => item.url !== undefined && isUnderRoute(item.url, route));
+  if (under >= 0) return under;
+  return route.includes(REST_PATH) ? items.findIndex((item) => item.url?.includes(REST_PATH)) : -1;
+}
+
+/**
+ * The product header of a documentation page (spec §2.7) from the reduced navigation and route:
+ * title (default 'Developer Docs'), subtitle, appearance, the category menu and the fixed entries.
+ * Menu rules: the universal changelog never shows; help and changelog only with subcategory items
+ * or a url; items with subitems are menus except Guides, a plain link; the item whose url
+ * contains '/rest/' is labelled 'REST API'; exactly the current page's category is selected.
+ */
+export function buildProductHeaderModel(
+  nav: ReducedNavigation | null,
+  route: string,
+  labels: HeaderLabels = defaultLabels,
+): ProductHeaderModel {
+  const items = (nav?.categories ?? [])
+    .filter((category) => category.name !== 'universalchangelog')
+    .map((category, index) => toCategoryItem(category, index, route, labels))
+    .filter((item) => item !== undefined);
+  const selected = selectedIndex(items, route);
+  const fixed = [
+    { title: labels.cloudDocs, url: '/cloud/' },
+    { title: labels.serverDocs, url: '/server/' },
+    { title: labels.home, url: '/' },
+  ].map((link) => ({ ...link, current: isSameRoute(link.url, route), children: [] }));
+  return {
+    title: nav?.title ?? labels.defaultTitle,
+    titleUrl: nav?.url ?? '/',
+    subtitle: labels.subtitle,
+    appearance: headerAppearance(route),
+    items: items.map((item, index) => (index === selected ? { ...item, selected: true } : item)),
+    fixed,
+  };
+}

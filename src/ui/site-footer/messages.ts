@@ -1,0 +1,10 @@
+import { messageAccessor } from '../layout/format-message.ts';
+
+/** UI strings of the (minimal, static) footer. Its links come from global links. */
+export const siteFooterMessages = {
+  'siteFooter.navLabel': 'Footer',
+  'siteFooter.copyright': '© {year} {vendorName}',
+} as const;
+
+/** Reads a footer message. */
+export const siteFooterMessage = messageAccessor(siteFooterMessages);
