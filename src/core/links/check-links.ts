@@ -41,7 +41,10 @@ const BUILT_IN_FRAGMENTS = new Set(['', 'top']);
  * `routes` is either a map of route -> element ids (the built pages) or a RouteLookup that
  * also answers for generated areas (see createRouteLookup). Problems come in page order.
  */
-export function checkLinks(pages: readonly LinkCheckPage[], routes: RouteLookup | RouteAnchors): LinkProblem[] {
+export function checkLinks(
+  pages: readonly LinkCheckPage[],
+  routes: RouteLookup | RouteAnchors,
+): LinkProblem[] {
   const lookup = isLookup(routes) ? routes : createRouteLookup(routes);
   const problems: LinkProblem[] = [];
   for (const page of pages) {
@@ -64,7 +67,12 @@ export function checkLinks(pages: readonly LinkCheckPage[], routes: RouteLookup 
   return problems;
 }
 
-function problemOf(href: string, ownRoute: string, ownAnchors: Set<string>, lookup: RouteLookup): string | undefined {
+function problemOf(
+  href: string,
+  ownRoute: string,
+  ownAnchors: Set<string>,
+  lookup: RouteLookup,
+): string | undefined {
   const { path, hash } = splitHref(href);
   const anchor = normalizeAnchor(hash);
   const route = path === '' ? ownRoute : normalizeRoute(path);

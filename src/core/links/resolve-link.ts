@@ -51,7 +51,9 @@ export function resolveLink(href: string, ctx: LinkContext): ResolvedLink {
 
 function sitePath(path: string): ResolvedLink {
   const { path: pathname } = splitHref(path);
-  return isAssetPath(pathname) ? { kind: 'internal', href: path } : { kind: 'internal', href: path, check: path };
+  return isAssetPath(pathname)
+    ? { kind: 'internal', href: path }
+    : { kind: 'internal', href: path, check: path };
 }
 
 function relative(written: string, ctx: LinkContext): ResolvedLink {
@@ -72,7 +74,9 @@ function relative(written: string, ctx: LinkContext): ResolvedLink {
 function guessRoute(writtenPath: string, ctx: LinkContext): string {
   const own = ctx.file.slice(ctx.file.lastIndexOf('/') + 1).replace(MARKDOWN_FILE, '');
   const pageFolder = own === 'index' ? ctx.route : joinPath(ctx.route, '..');
-  const target = safeDecode(writtenPath).replace(MARKDOWN_FILE, '').replace(/(^|\/)index$/, '');
+  const target = safeDecode(writtenPath)
+    .replace(MARKDOWN_FILE, '')
+    .replace(/(^|\/)index$/, '');
   const route = joinPath(pageFolder, target);
   return route === '/' ? '/' : `${route}/`;
 }

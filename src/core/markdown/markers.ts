@@ -26,8 +26,6 @@ export interface MarkerTable {
   mark(marker: Marker): string;
   /** The payload of an attribute value, or undefined when it was not issued by this table. */
   take(value: unknown): Marker | undefined;
-  /** Languages of all code markers, for loading grammars before highlighting. */
-  codeLanguages(): Set<string>;
 }
 
 /** Creates an empty marker table with a fresh nonce. */
@@ -42,11 +40,6 @@ export function createMarkerTable(): MarkerTable {
     take(value) {
       if (typeof value !== 'string' || !value.startsWith(`${nonce}:`)) return undefined;
       return payloads[Number(value.slice(nonce.length + 1))];
-    },
-    codeLanguages() {
-      const langs = new Set<string>();
-      for (const marker of payloads) if (marker.kind === 'code' && marker.lang) langs.add(marker.lang);
-      return langs;
     },
   };
 }

@@ -3,7 +3,8 @@
  * catalogue, so it names the ids it needs; the build passes the catalogue (`en` from
  * src/ui/i18n/messages.ts), which has these ids among others.
  */
-export interface RenderMessages {
+// A type alias (not an interface) so a catalogue object literal is assignable to it.
+export type RenderMessages = {
   /** Code block copy button. */
   readonly 'article.copy': string;
   /** Anchor button tooltip, 'Copy link to heading'. */
@@ -23,6 +24,32 @@ export interface RenderMessages {
   readonly 'article.callout.important': string;
   readonly 'article.callout.warning': string;
   readonly 'article.callout.caution': string;
+};
+
+/** Every id the renderer reads. */
+export const RENDER_MESSAGE_IDS = [
+  'article.copy',
+  'article.copyLink',
+  'article.copyLinkLabel',
+  'article.opensInNewTab',
+  'article.footnotes',
+  'article.footnoteBackReference',
+  'article.tabFallback',
+  'article.callout.note',
+  'article.callout.tip',
+  'article.callout.important',
+  'article.callout.warning',
+  'article.callout.caution',
+] as const satisfies readonly (keyof RenderMessages)[];
+
+/**
+ * Checks that a catalogue (which may have crossed a worker boundary as a plain record) has
+ * every id the renderer needs. Throws an Error listing the missing ids.
+ */
+export function toRenderMessages(catalogue: Readonly<Record<string, string>>): RenderMessages {
+  const missing = RENDER_MESSAGE_IDS.filter((id) => typeof catalogue[id] !== 'string');
+  if (missing.length > 0) throw new Error(`The message catalogue lacks ${missing.join(', ')}`);
+  return catalogue as RenderMessages;
 }
 
 /** Replaces `{name}` placeholders; unknown placeholders stay as written. */

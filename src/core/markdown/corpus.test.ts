@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderTest } from './test-fixtures.ts';
+
+// Real third-party markdown, read in place (never copied into the repo).
+const CORPUS = '/work/shared/corpora/markdown';
+
+const CHOSEN = [
+  'powershell-docs/7.6/Microsoft.PowerShell.Core/Invoke-Command.md',
+  'powershell-docs/docs-conceptual/developer/provider/accessdbprovidersample02.md',
+  'powershell-docs/docs-conceptual/discover-powershell.md',
+  'opentelemetry-docs/docs/languages/js/exporters.md',
+  'opentelemetry-docs/docs/languages/js/benchmarks.md',
+  'opentelemetry-docs/docs/collector/_index.md',
+];
+
+function sample(every: number): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md')) files.push(relative(CORPUS, path));
+    }
+  };
+  walk(CORPUS);
+  return files.filter((_, index) => index % every === 0);
+}
+
+describe.skipIf(!existsSync(CORPUS))('real markdown corpus', () => {
+  const files = [...new Set([...CHOSEN.filter((file) => existsSync(join(CORPUS, file))), ...sample(60)])];
+
+  it.each(files)('%s', async (file) => {
+    const source = readFileSync(join(CORPUS, file), 'utf8');
+    const result = await renderTest(source, { file, route: `/corpus/${file.replace(/\.md$/, '')}/` });
+    expect(result.html.length).toBeGreaterThan(0);
+    expect(result.html).not.toContain('data-portico-mark');
+    expect(result.html).not.toMatch(/<script\b/i);
+    for (const entry of result.toc) expect(result.anchors).toContain(entry.id);
+    for (const link of result.links) expect(link.line).toBeGreaterThan(0);
+  });
+});

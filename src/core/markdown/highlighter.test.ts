@@ -1,0 +1,97 @@
+import { createHighlighter } from 'shiki';
+import { describe, expect, it } from 'vitest';
+import { createCodeHighlighter } from './highlighter.ts';
+
+const SAMPLES: [string, string][] = [
+  [
+    'javascript',
+    'import x from "y";\n// comment\nconst f = async (a, b = 2) => `t ${a}`;\nclass A extends B { #p = /re+/g; }',
+  ],
+  ['python', 'def f(x: int) -> str:\n    """Doc."""\n    return f"{x!r}"  # note\n@decorator\nclass C: pass'],
+  ['yaml', 'key: value\nlist:\n  - a # c\n  - "b"\nanchor: &a 1\nref: *a'],
+  ['bash', 'for f in *.md; do\n  echo "$f" | grep -q x && rm -rf "${f%.md}"\ndone'],
+  ['json', '{"a": [1, true, null], "b": {"c": "d"}}'],
+  ['java', '@Override\npublic static <T> List<T> of(T... xs) { return new ArrayList<>(); }'],
+  ['http', 'GET /rest/api/3/issue/KEY-1 HTTP/1.1\nAuthorization: Bearer x\n\n{"fields": {}}'],
+  ['powershell', 'Get-ChildItem -Path $env:HOME | ForEach-Object { $_.Name } # list'],
+];
+
+/** Each character with the colours it is shown in, in both themes. */
+function colouredText(html: string): string[] {
+  const out: string[] = [];
+  const decode = (text: string) =>
+    text
+      .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  for (const match of html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)) {
+    const light = /--shiki-light:(#[0-9a-f]+)/i.exec(match[1]!)?.[1]?.toLowerCase();
+    const dark = /--shiki-dark:(#[0-9a-f]+)/i.exec(match[1]!)?.[1]?.toLowerCase();
+    const font = match[1]!.replace(/--shiki-(light|dark):#[0-9a-f]+;?/gi, '');
+    for (const char of decode(match[2]!))
+      if (char.trim() !== '') out.push(`${char} ${light} ${dark} ${font}`);
+  }
+  return out;
+}
+
+describe('createCodeHighlighter', () => {
+  it("colours every character exactly as Shiki's own dual-theme output does", async () => {
+    const ours = await createCodeHighlighter({ languages: SAMPLES.map(([lang]) => lang) });
+    const shiki = await createHighlighter({
+      themes: ['github-light', 'github-dark'],
+      langs: SAMPLES.map(([lang]) => lang),
+    });
+    for (const [lang, code] of SAMPLES) {
+      const reference = shiki.codeToHtml(code, {
+        lang,
+        themes: { light: 'github-light', dark: 'github-dark' },
+        defaultColor: false,
+        colorReplacements: {
+          'github-light': { '#e36209': '#bc4c00' },
+          'github-dark': { '#6a737d': '#959da5' },
+        },
+      });
+      expect(colouredText(ours.highlight(code, lang)), lang).toEqual(colouredText(reference));
+    }
+  });
+
+  it('resolves aliases case-insensitively and loads more grammars on request', async () => {
+    const highlighter = await createCodeHighlighter({ languages: ['js'] });
+    expect(highlighter.highlight('let a', 'JS')).toContain('--shiki-light:#d73a49');
+    expect(highlighter.highlight('fn main() {}', 'rs')).not.toContain('#d73a49');
+    await highlighter.prepare(['rs', 'nosuchlang']);
+    expect(highlighter.highlight('fn main() {}', 'rs')).toContain('--shiki-light:#d73a49');
+  });
+
+  it('leaves very long code unhighlighted', async () => {
+    const highlighter = await createCodeHighlighter({ languages: ['js'], maxHighlightLength: 10 });
+    expect(highlighter.highlight('const a = 1;', 'js')).not.toContain('#d73a49');
+  });
+
+  it('serves repeated blocks from its cache', async () => {
+    const highlighter = await createCodeHighlighter({ languages: ['js'], cacheSize: 1 });
+    const first = highlighter.highlight('let a', 'js');
+    expect(highlighter.highlight('let a', 'javascript')).toBe(first);
+  });
+
+  it('meets WCAG AA contrast for every token colour on its theme background', async () => {
+    const highlighter = await createCodeHighlighter({ languages: SAMPLES.map(([lang]) => lang) });
+    const html = SAMPLES.map(([lang, code]) => highlighter.highlight(code, lang)).join('');
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+      const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+    };
+    const contrast = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    for (const [, light, dark] of html.matchAll(
+      /--shiki-light:(#[0-9a-f]{6});--shiki-dark:(#[0-9a-f]{6})/g,
+    )) {
+      expect(contrast(light!, '#ffffff'), light).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(dark!, '#24292e'), dark).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

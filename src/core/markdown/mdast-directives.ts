@@ -1,0 +1,91 @@
+import type { Parent, PhrasingContent, Root, RootContent, RootContentMap } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { MarkerTable } from './markers.ts';
+import { MARKER_PROPERTY } from './markers.ts';
+import { fillMessage, type RenderMessages } from './render-messages.ts';
+
+type ContainerDirective = RootContentMap['containerDirective'];
+type LeafDirective = RootContentMap['leafDirective'];
+type TextDirective = RootContentMap['textDirective'];
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+const DIRECTIVE_TYPES = new Set(['containerDirective', 'leafDirective', 'textDirective']);
+
+/**
+ * Handles remark-directive nodes. `tabs`/`tab` containers become marked elements (built into
+ * tab markup after sanitising). Every other directive is foreign syntax that must read as the
+ * author wrote it: text and leaf directives ('10:30', 'Note:here', '::name') go back to their
+ * source text, keeping any label content; unknown containers (DocFX ':::zone') are unwrapped
+ * to their children.
+ */
+export function transformDirectives(
+  tree: Root,
+  source: string,
+  markers: MarkerTable,
+  messages: RenderMessages,
+): void {
+  visit(tree, (node, index, parent) => {
+    if (!DIRECTIVE_TYPES.has(node.type) || parent === undefined || index === undefined) return;
+    const directive = node as Directive;
+    if (directive.data?.hName !== undefined) return; // a tab already marked by its group
+    if (directive.type === 'containerDirective' && markTabs(directive, markers, messages)) return;
+
+    let replacement: RootContent[];
+    if (directive.type === 'containerDirective') replacement = directive.children;
+    else if (directive.type === 'leafDirective') {
+      replacement = [
+        { type: 'paragraph', children: restore(directive, source), position: directive.position },
+      ];
+    } else replacement = restore(directive, source);
+    (parent as Parent).children.splice(index, 1, ...replacement);
+    return index; // visit the replacement: it may hold more directives
+  });
+}
+
+function markTabs(group: ContainerDirective, markers: MarkerTable, messages: RenderMessages): boolean {
+  if (group.name !== 'tabs') return false;
+  const tabs = group.children.filter(
+    (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
+  );
+  if (tabs.length === 0) return false;
+  setMarker(group, markers.mark({ kind: 'tabs' }));
+  tabs.forEach((tab, position) => {
+    const label =
+      tab.children[0]?.type === 'paragraph' && tab.children[0].data?.directiveLabel
+        ? tab.children[0]
+        : undefined;
+    if (label !== undefined) tab.children.shift();
+    const written = tab.attributes?.title ?? (label === undefined ? '' : plainText(label.children));
+    const title = written.trim() || fillMessage(messages['article.tabFallback'], { number: position + 1 });
+    setMarker(tab, markers.mark({ kind: 'tab', title }));
+  });
+  return true;
+}
+
+function setMarker(node: ContainerDirective, value: string): void {
+  node.data = { ...node.data, hName: 'div', hProperties: { [MARKER_PROPERTY]: value } };
+}
+
+/** The directive's source text around its label content, e.g. ':abbr[' + label + ']{…}'. */
+function restore(directive: LeafDirective | TextDirective, source: string): PhrasingContent[] {
+  const start = directive.position?.start.offset;
+  const end = directive.position?.end.offset;
+  if (start === undefined || end === undefined) {
+    const colons = directive.type === 'leafDirective' ? '::' : ':';
+    return [{ type: 'text', value: colons + directive.name }, ...directive.children];
+  }
+  const first = directive.children[0]?.position?.start.offset;
+  const last = directive.children.at(-1)?.position?.end.offset;
+  if (first === undefined || last === undefined) return [{ type: 'text', value: source.slice(start, end) }];
+  return [
+    { type: 'text', value: source.slice(start, first) },
+    ...directive.children,
+    { type: 'text', value: source.slice(last, end) },
+  ];
+}
+
+function plainText(nodes: readonly PhrasingContent[]): string {
+  return nodes
+    .map((node) => ('value' in node ? node.value : 'children' in node ? plainText(node.children) : ''))
+    .join('');
+}

@@ -1,0 +1,98 @@
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit, EXIT } from 'unist-util-visit';
+import { splitFrontMatter } from './front-matter.ts';
+import { enhanceHeadings } from './hast-headings.ts';
+import { transformLinks } from './hast-links.ts';
+import { extractSections } from './hast-sections.ts';
+import { buildStructure } from './hast-structure.ts';
+import { labelTaskCheckboxes } from './hast-task-lists.ts';
+import { collectIds } from './hast-walk.ts';
+import { createIdRegistry } from './heading-ids.ts';
+import { createCodeHighlighter } from './highlighter.ts';
+import { createMarkerTable } from './markers.ts';
+import { transformDirectives } from './mdast-directives.ts';
+import { applyCustomHeadingIds, markCallouts, markCodeBlocks } from './mdast-blocks.ts';
+import { MARKUP } from './markup.ts';
+import { fillMessage, toRenderMessages } from './render-messages.ts';
+import { sanitizeSchema } from './sanitize-schema.ts';
+import type { MarkdownRenderer, MarkdownRendererOptions, RenderResult } from './types.ts';
+
+/**
+ * Creates the markdown renderer (see the authoring contract in docs and types.ts). Shiki is
+ * created once here; create one renderer per build (or worker) and reuse it for every page.
+ */
+export async function createMarkdownRenderer(options: MarkdownRendererOptions): Promise<MarkdownRenderer> {
+  const messages = toRenderMessages(options.messages);
+  const highlighter = await createCodeHighlighter(options);
+  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+  const toHast = unified()
+    .use(remarkRehype, {
+      allowDangerousHtml: true,
+      footnoteLabel: messages['article.footnotes'],
+      footnoteLabelProperties: { className: [MARKUP.visuallyHiddenClass] },
+      footnoteBackLabel: (reference: number) =>
+        fillMessage(messages['article.footnoteBackReference'], { reference: reference + 1 }),
+    })
+    .freeze();
+  // Re-parsing HTML is the slowest step, and most pages have no raw HTML to re-parse.
+  const sanitizeWithHtml = unified().use(rehypeRaw).use(rehypeSanitize, sanitizeSchema).freeze();
+  const sanitize = unified().use(rehypeSanitize, sanitizeSchema).freeze();
+  const stringify = unified().use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+
+  return {
+    loadLanguages: (langs) => highlighter.prepare(langs),
+    render(source, ctx): RenderResult {
+      const { frontMatter, body } = splitFrontMatter(source, ctx.file);
+      const file = { path: ctx.file, value: body };
+      const markers = createMarkerTable();
+
+      const mdast: MdastRoot = parser.parse(file);
+      transformDirectives(mdast, body, markers, messages);
+      markCallouts(mdast, markers);
+      applyCustomHeadingIds(mdast);
+      markCodeBlocks(mdast, markers);
+
+      const hast: HastRoot = toHast.runSync(mdast, file);
+      const clean: HastRoot = (hasHtml(mdast) ? sanitizeWithHtml : sanitize).runSync(hast, file);
+
+      const ids = createIdRegistry();
+      for (const id of collectIds(clean)) ids.reserve(id);
+      const codeTexts = new Map<Element, string>();
+      buildStructure(clean, { markers, highlighter, messages, ids, route: ctx.route, codeTexts });
+      const { headings, toc, byElement } = enhanceHeadings(clean, ids, messages);
+      const links = transformLinks(clean, ctx, messages);
+      labelTaskCheckboxes(clean);
+      const title = headings.find((heading) => heading.depth === 1)?.text;
+      const pageTitle = typeof frontMatter['title'] === 'string' ? frontMatter['title'] : (title ?? '');
+
+      return {
+        html: stringify.stringify(clean),
+        frontMatter,
+        ...(title === undefined ? {} : { title }),
+        headings,
+        toc,
+        sections: extractSections(clean, pageTitle, byElement, codeTexts),
+        links,
+        anchors: collectIds(clean),
+      };
+    },
+  };
+}
+
+function hasHtml(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, 'html', () => {
+    found = true;
+    return EXIT;
+  });
+  return found;
+}
