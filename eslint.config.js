@@ -35,20 +35,43 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: boundary(
-      ['react', 'react-dom', 'react/*', 'react-dom/*', 'astro', 'astro:*', '**/ui/**', '**/server/**', '**/pages/**'],
+      [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        'astro',
+        'astro:*',
+        '**/ui/**',
+        '**/server/**',
+        '**/pages/**',
+      ],
       'The headless core is plain TypeScript: no React, Astro, UI or server-only modules.',
     ),
   },
   {
     files: ['src/schemas/**/*.ts'],
     rules: boundary(
-      ['react', 'react-dom', 'astro', 'astro:*', 'node:*', '**/ui/**', '**/server/**', '**/core/**', '**/pages/**'],
+      [
+        'react',
+        'react-dom',
+        'astro',
+        'astro:*',
+        'node:*',
+        '**/ui/**',
+        '**/server/**',
+        '**/core/**',
+        '**/pages/**',
+      ],
       'Schemas are shared by every side: they import only zod and each other.',
     ),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: boundary(['**/pages/**', '**/ui/**/*.tsx'], 'Server code does not depend on page shells or components.'),
+    rules: boundary(
+      ['**/pages/**', '**/ui/**/*.tsx'],
+      'Server code does not depend on page shells or components.',
+    ),
   },
   {
     files: ['scripts/**/*.ts', 'bench/**/*.ts', 'e2e/**/*.ts', '**/*.test.{ts,tsx}'],

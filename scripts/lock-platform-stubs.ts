@@ -18,7 +18,10 @@ interface LockEntry {
 
 /** os, cpu and libc from a platform package's name suffix, e.g. linux-arm64-musl. */
 export function platformOf(name: string): Pick<LockEntry, 'os' | 'cpu' | 'libc'> | undefined {
-  const match = /-(android|darwin|linux|win32|freebsd|wasm32)-?(arm64|x64|ia32|arm|wasi)?(?:-(gnu|musl|msvc|gnueabihf))?$/.exec(name);
+  const match =
+    /-(android|darwin|linux|win32|freebsd|wasm32)-?(arm64|x64|ia32|arm|wasi)?(?:-(gnu|musl|msvc|gnueabihf))?$/.exec(
+      name,
+    );
   if (!match) return undefined;
   const [, os, cpu, libc] = match;
   if (os === 'wasm32') return { cpu: ['wasm32'] };
@@ -39,11 +42,18 @@ export function addPlatformStubs(lock: { packages: Record<string, LockEntry> }):
       if (lock.packages[key] || lock.packages[nested]) continue;
       const platform = platformOf(name);
       if (!platform) continue;
-      lock.packages[key] = { version: version.replace(/^[\^~]/, ''), license: entry.license ?? 'MIT', optional: true, ...platform };
+      lock.packages[key] = {
+        version: version.replace(/^[\^~]/, ''),
+        license: entry.license ?? 'MIT',
+        optional: true,
+        ...platform,
+      };
       added.push(name);
     }
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : 1)),
+  );
   return added;
 }
 
@@ -52,5 +62,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const lock = JSON.parse(await readFile(file, 'utf8'));
   const added = addPlatformStubs(lock);
   await writeFile(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `Added lock entries: ${added.join(', ')}` : 'package-lock.json needs no platform stubs');
+  console.log(
+    added.length ? `Added lock entries: ${added.join(', ')}` : 'package-lock.json needs no platform stubs',
+  );
 }

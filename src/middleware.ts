@@ -6,5 +6,7 @@ import { middleware, runMiddleware } from './server/middleware/index.ts';
 // Astro's single middleware hook hands every request to the portal's own middleware array.
 export const onRequest = defineMiddleware((context, next) => {
   const requestId = context.request.headers.get('x-request-id') ?? randomUUID();
-  return runMiddleware(middleware, context.request, { requestId, log: logger.child({ requestId }) }, () => next());
+  return runMiddleware(middleware, context.request, { requestId, log: logger.child({ requestId }) }, () =>
+    next(),
+  );
 });

@@ -6,7 +6,9 @@ import { REPO_ROOT } from '../harness/paths.ts';
 
 /** A landing file of the bundled content, parsed with its schema (defaults applied). */
 export function landingContent(kind: 'cloud' | 'server'): LandingPage {
-  return LandingPageSchema.parse(parse(readFileSync(join(REPO_ROOT, 'content', 'landing', `${kind}.yaml`), 'utf8')));
+  return LandingPageSchema.parse(
+    parse(readFileSync(join(REPO_ROOT, 'content', 'landing', `${kind}.yaml`), 'utf8')),
+  );
 }
 
 /** Sections the spec says are shown: those with at least one item in some group. */

@@ -7,8 +7,22 @@ import { landingContent, visibleSections } from './content-fixtures.ts';
 const spec = e2eSpec(import.meta.url);
 
 const LANDINGS = [
-  { kind: 'cloud', paths: ['/cloud', '/cloud/'], title: 'Cloud developer documentation', heading: 'Cloud developer documentation', switchText: 'View Data Center developer documentation', switchHref: '/server/' },
-  { kind: 'server', paths: ['/server', '/server/'], title: 'Server developer documentation', heading: 'Data Center developer documentation', switchText: 'View cloud developer documentation', switchHref: '/cloud/' },
+  {
+    kind: 'cloud',
+    paths: ['/cloud', '/cloud/'],
+    title: 'Cloud developer documentation',
+    heading: 'Cloud developer documentation',
+    switchText: 'View Data Center developer documentation',
+    switchHref: '/server/',
+  },
+  {
+    kind: 'server',
+    paths: ['/server', '/server/'],
+    title: 'Server developer documentation',
+    heading: 'Data Center developer documentation',
+    switchText: 'View cloud developer documentation',
+    switchHref: '/cloud/',
+  },
 ] as const;
 
 describe('landing pages', () => {
@@ -20,7 +34,10 @@ describe('landing pages', () => {
         for (const path of landing.paths) {
           assert.equal((await view.goto(path)).status(), 200, path);
           assert.equal(await view.page.title(), landing.title);
-          assert.equal(await view.page.getAttribute('meta[name="description"]', 'content'), content.metaDescription);
+          assert.equal(
+            await view.page.getAttribute('meta[name="description"]', 'content'),
+            content.metaDescription,
+          );
           assert.equal((await view.page.locator('h1').innerText()).trim(), landing.heading);
           const intro = view.page.getByTestId('landing-intro');
           assert.match(await intro.innerText(), /developer guide/);
@@ -29,7 +46,9 @@ describe('landing pages', () => {
           assert.equal((await switchLink.innerText()).trim(), landing.switchText);
           assert.equal(await switchLink.getAttribute('href'), landing.switchHref);
         }
-        const mainWidth = await view.page.getByTestId('landing-page').evaluate((el) => el.getBoundingClientRect().width);
+        const mainWidth = await view.page
+          .getByTestId('landing-page')
+          .evaluate((el) => el.getBoundingClientRect().width);
         assert.ok(mainWidth <= 1230, `main area is ${mainWidth}px wide`);
         assert.deepEqual(view.pageErrors, []);
         await view.screenshot(landing.kind, { fullPage: true });
@@ -48,11 +67,20 @@ describe('landing pages', () => {
           })),
         );
         const expected = visibleSections(content);
-        assert.deepEqual(shown.map((s) => s.title), expected.map((s) => s.title));
-        assert.ok(expected.length < content.sections.length || landing.kind === 'server', 'the cloud content has an empty section to hide');
+        assert.deepEqual(
+          shown.map((s) => s.title),
+          expected.map((s) => s.title),
+        );
+        assert.ok(
+          expected.length < content.sections.length || landing.kind === 'server',
+          'the cloud content has an empty section to hide',
+        );
         const plain = shown.filter((s) => !s.announcementOnly).map((s) => s.fontSize);
         for (const section of shown.filter((s) => s.announcementOnly)) {
-          assert.ok(section.fontSize < Math.min(...plain), `announcement heading ${section.fontSize}px is smaller than ${Math.min(...plain)}px`);
+          assert.ok(
+            section.fontSize < Math.min(...plain),
+            `announcement heading ${section.fontSize}px is smaller than ${Math.min(...plain)}px`,
+          );
         }
       } finally {
         await view.close();
@@ -72,7 +100,11 @@ describe('landing pages', () => {
           icon: (node.querySelector('img') as HTMLImageElement | null)?.getBoundingClientRect().width,
         })),
       );
-      const items = content.sections.flatMap((s) => s.layout.filter((g) => g.categoryType !== 'product' && g.categoryType !== 'announcement').flatMap((g) => g.items));
+      const items = content.sections.flatMap((s) =>
+        s.layout
+          .filter((g) => g.categoryType !== 'product' && g.categoryType !== 'announcement')
+          .flatMap((g) => g.items),
+      );
       const over = items.find((item) => item.subLinks.length > content.maxSubLinks);
       assert.ok(over, 'the sample content has a tile with more sub-links than the maximum');
       const rendered = tiles.find((tile) => tile.title === over.title);
@@ -97,20 +129,23 @@ describe('landing pages', () => {
     const expectedColumns: Record<number, number> = { 375: 1, 768: 2, 1280: 3 };
     await spec.atWidths(t, async (view) => {
       await view.goto('/cloud/');
-      const grids = await view.page.locator('[data-grid-flow]:not([data-category="product"])').evaluateAll((nodes) =>
-        nodes.map((node) => {
-          const tiles = [...node.children].map((child) => child.getBoundingClientRect());
-          return {
-            flow: node.getAttribute('data-grid-flow'),
-            columns: new Set(tiles.map((r) => Math.round(r.left))).size,
-            secondTileBelowFirst: tiles.length > 1 ? tiles[1]!.top > tiles[0]!.top + 1 : null,
-            count: tiles.length,
-          };
-        }),
-      );
+      const grids = await view.page
+        .locator('[data-grid-flow]:not([data-category="product"])')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const tiles = [...node.children].map((child) => child.getBoundingClientRect());
+            return {
+              flow: node.getAttribute('data-grid-flow'),
+              columns: new Set(tiles.map((r) => Math.round(r.left))).size,
+              secondTileBelowFirst: tiles.length > 1 ? tiles[1]!.top > tiles[0]!.top + 1 : null,
+              count: tiles.length,
+            };
+          }),
+        );
       const big = grids.filter((grid) => grid.count >= 4);
       assert.ok(big.length > 0, 'a grid with at least 4 tiles');
-      for (const grid of big) assert.equal(grid.columns, expectedColumns[view.width], `${grid.flow} grid at ${view.width}px`);
+      for (const grid of big)
+        assert.equal(grid.columns, expectedColumns[view.width], `${grid.flow} grid at ${view.width}px`);
       if (view.width >= 768) {
         const row = big.find((grid) => grid.flow === 'row');
         const column = big.find((grid) => grid.flow === 'column');
@@ -128,7 +163,10 @@ describe('landing pages', () => {
       const href = await tile.locator('a').first().getAttribute('href');
       await tile.scrollIntoViewIfNeeded();
       const box = (await tile.boundingBox())!;
-      await Promise.all([view.page.waitForURL((url) => url.pathname.startsWith(href!.replace(/\/?$/, ''))), view.page.mouse.click(box.x + box.width - 8, box.y + box.height - 8)]);
+      await Promise.all([
+        view.page.waitForURL((url) => url.pathname.startsWith(href!.replace(/\/?$/, ''))),
+        view.page.mouse.click(box.x + box.width - 8, box.y + box.height - 8),
+      ]);
     } finally {
       await view.close();
     }
@@ -141,17 +179,26 @@ describe('landing pages', () => {
     try {
       await view.page.addInitScript(() => {
         (window as unknown as { __events: unknown[] }).__events = [];
-        window.addEventListener('portico:analytics', (e) => (window as unknown as { __events: unknown[] }).__events.push((e as CustomEvent).detail));
+        window.addEventListener('portico:analytics', (e) =>
+          (window as unknown as { __events: unknown[] }).__events.push((e as CustomEvent).detail),
+        );
       });
       await view.goto('/cloud/');
       await view.page.waitForSelector('astro-island:not([ssr])');
-      await view.page.waitForFunction(() => (window as unknown as { __events: { name?: string }[] }).__events.some((e) => JSON.stringify(e).includes('cloud')));
+      await view.page.waitForFunction(() =>
+        (window as unknown as { __events: { name?: string }[] }).__events.some((e) =>
+          JSON.stringify(e).includes('cloud'),
+        ),
+      );
       const link = view.page.getByTestId('announcement-link');
       const [href, title] = [await link.getAttribute('href'), (await link.innerText()).trim()];
-      await view.page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault(), { once: true }));
+      await view.page.evaluate(() =>
+        document.addEventListener('click', (e) => e.preventDefault(), { once: true }),
+      );
       await link.click();
       const events = await view.page.evaluate(() => (window as unknown as { __events: unknown[] }).__events);
-      const click = events.find((e) => JSON.stringify(e).includes('contentSetAnnouncementLink')) as { attributes: Record<string, string> } | undefined;
+      const click = events.find((e) => JSON.stringify(e).includes('contentSetAnnouncementLink')) as
+        { attributes: Record<string, string> } | undefined;
       assert.ok(click, `announcement event sent: ${JSON.stringify(events)}`);
       assert.equal(click.attributes['href'], href);
       assert.equal(click.attributes['title'], title);

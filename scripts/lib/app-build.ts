@@ -9,7 +9,11 @@ const STAMP = join(REPO_ROOT, 'dist', '.portico-stamp');
 async function appFingerprint(): Promise<string> {
   const skip = (name: string) => !/\.test\.tsx?$/.test(name);
   return fingerprintFiles([join(REPO_ROOT, 'src'), join(REPO_ROOT, 'public')], skip).then(async (tree) => {
-    const extra = await Promise.all(['astro.config.ts', 'package-lock.json'].map((f) => readFile(join(REPO_ROOT, f), 'utf8').catch(() => '')));
+    const extra = await Promise.all(
+      ['astro.config.ts', 'package-lock.json'].map((f) =>
+        readFile(join(REPO_ROOT, f), 'utf8').catch(() => ''),
+      ),
+    );
     const { createHash } = await import('node:crypto');
     return createHash('sha256').update(tree).update(extra.join('\0')).digest('hex');
   });
@@ -30,7 +34,9 @@ export async function ensureAppBuild(force = false): Promise<void> {
       stdio: 'inherit',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`astro build exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`astro build exited with code ${code}`)),
+    );
     child.on('error', reject);
   });
   await writeFile(STAMP, fingerprint);

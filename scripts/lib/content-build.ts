@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buildContent, manifestHash, type BuildResult } from '../../src/core/content/build/build-content.node.ts';
+import {
+  buildContent,
+  manifestHash,
+  type BuildResult,
+} from '../../src/core/content/build/build-content.node.ts';
 import { MANIFEST_FILE, resolveBuildDir } from '../../src/core/content/build/build-dir.node.ts';
 import { fingerprintFiles } from '../../src/core/content/fingerprint.node.ts';
 import { resolveContentRoot } from '../../src/core/content/load-content.node.ts';
@@ -26,13 +30,18 @@ export interface ContentBuildOptions {
  * Builds the content unless the existing build matches the content root and pipeline. On invalid
  * content, prints the validation message and exits with status 1: nothing is written then.
  */
-export async function ensureContentBuild(options: ContentBuildOptions = {}): Promise<BuildResult | undefined> {
+export async function ensureContentBuild(
+  options: ContentBuildOptions = {},
+): Promise<BuildResult | undefined> {
   const contentRoot = options.contentRoot ?? resolveContentRoot();
   const outDir = options.outDir ?? resolveBuildDir();
   const pipeline = await pipelineHash();
   if (!options.force) {
     const expected = manifestHash(await fingerprintFiles([contentRoot]), pipeline);
-    const current = await readFile(join(outDir, MANIFEST_FILE), 'utf8').then((text) => JSON.parse(text).contentHash as string, () => '');
+    const current = await readFile(join(outDir, MANIFEST_FILE), 'utf8').then(
+      (text) => JSON.parse(text).contentHash as string,
+      () => '',
+    );
     if (current === expected) {
       console.log(`Content build is up to date (${outDir})`);
       return undefined;

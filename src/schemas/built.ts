@@ -78,7 +78,9 @@ export const SiteManifestSchema = z
     contentHash: z.string(),
     site: SiteConfigSchema,
     globalLinks: GlobalLinksSchema,
-    landings: z.object({ home: HomePageSchema, cloud: LandingPageSchema, server: LandingPageSchema }).strict(),
+    landings: z
+      .object({ home: HomePageSchema, cloud: LandingPageSchema, server: LandingPageSchema })
+      .strict(),
     packages: z.array(PackageSummarySchema),
     routes: z.array(RouteEntrySchema),
     /** Redirects by normalised source path. */

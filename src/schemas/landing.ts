@@ -40,7 +40,8 @@ export const LandingGroupSchema = z
   .strict()
   .superRefine((group, ctx) => {
     if (group.categoryType !== 'announcement') return;
-    if (group.items.length !== 1) ctx.addIssue({ code: 'custom', message: 'an announcement shows exactly one link', path: ['items'] });
+    if (group.items.length !== 1)
+      ctx.addIssue({ code: 'custom', message: 'an announcement shows exactly one link', path: ['items'] });
     if (!group.text?.includes('{link}'))
       ctx.addIssue({ code: 'custom', message: "an announcement text must contain '{link}'", path: ['text'] });
   });
@@ -48,7 +49,11 @@ export type LandingGroup = z.infer<typeof LandingGroupSchema>;
 
 /** A landing section: a title and a layout of groups (spec §3 "Section"). */
 export const LandingSectionSchema = z
-  .object({ id: z.string().regex(/^[a-z0-9-]+$/), title: z.string().min(1), layout: z.array(LandingGroupSchema).min(1) })
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    layout: z.array(LandingGroupSchema).min(1),
+  })
   .strict();
 export type LandingSection = z.infer<typeof LandingSectionSchema>;
 

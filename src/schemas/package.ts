@@ -28,7 +28,10 @@ export const RestSourceSchema = z
       .array(
         z
           .object({
-            version: z.number({ error: 'must be an integer of at least 1' }).int('must be an integer of at least 1').min(1, 'must be an integer of at least 1'),
+            version: z
+              .number({ error: 'must be an integer of at least 1' })
+              .int('must be an integer of at least 1')
+              .min(1, 'must be an integer of at least 1'),
             srcFile: RestSourceFileSchema,
           })
           .strict(),
@@ -49,7 +52,9 @@ export type RestSource = z.infer<typeof RestSourceSchema>;
 export const ChangelogSourceSchema = z
   .object({
     apiGroups: z.union([z.literal('universal'), z.array(z.string().min(1)).min(1)]),
-    narrative: RelativePathSchema.refine((p) => NARRATIVE_PATH.test(p), { message: 'must end with .snippet.md' }),
+    narrative: RelativePathSchema.refine((p) => NARRATIVE_PATH.test(p), {
+      message: 'must end with .snippet.md',
+    }),
   })
   .strict();
 export type ChangelogSource = z.infer<typeof ChangelogSourceSchema>;
@@ -63,7 +68,9 @@ export const DocsDefinitionSchema = z
     /** Folder of markdown pages, relative to the package folder. */
     contentDir: RelativePathSchema,
     /** Site path the package publishes under, e.g. /cloud/jira/platform/. */
-    publishPath: z.string().regex(/^\/([a-z0-9._-]+\/)*$/, "must be a site path that starts and ends with '/'"),
+    publishPath: z
+      .string()
+      .regex(/^\/([a-z0-9._-]+\/)*$/, "must be a site path that starts and ends with '/'"),
     /** Path of the package in its source repository, for edit links. */
     srcPath: z.string().default(''),
     mainBranch: z.string().default('main'),
@@ -92,8 +99,13 @@ export type PackageFile = z.infer<typeof PackageFileSchema>;
 export const ContentSetSchema = z
   .object({
     index: z.array(z.enum(['apis', 'guides', 'sdk'])).default(['guides']),
-    cmsPages: z.array(z.object({ url: z.string().startsWith('/'), entryId: z.string().min(1) }).strict()).default([]),
-    configuration: z.object({ headerType: z.enum(['global', 'product']).default('product') }).strict().default({ headerType: 'product' }),
+    cmsPages: z
+      .array(z.object({ url: z.string().startsWith('/'), entryId: z.string().min(1) }).strict())
+      .default([]),
+    configuration: z
+      .object({ headerType: z.enum(['global', 'product']).default('product') })
+      .strict()
+      .default({ headerType: 'product' }),
   })
   .strict();
 export type ContentSet = z.infer<typeof ContentSetSchema>;

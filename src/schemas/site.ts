@@ -22,7 +22,9 @@ export const SiteConfigSchema = z
     /** Host of the developer portal itself; links to it count as internal (spec §2.1). */
     developerHost: HostSchema,
     /** Email domain that identifies employees of the vendor (spec §6). No at sign. */
-    employeeEmailDomain: z.string().regex(/^[^@\s]+\.[^@\s]+$/, 'must be a domain such as example.com, without @'),
+    employeeEmailDomain: z
+      .string()
+      .regex(/^[^@\s]+\.[^@\s]+$/, 'must be a domain such as example.com, without @'),
     /** Brand name of the AI assistant, used in 'Help us improve {brand}'. */
     aiBrandName: z.string().min(1),
     /** Product name of the portal, shown next to the logo. */

@@ -4,8 +4,14 @@ import { getContentStore } from './content/content-store.ts';
 export async function healthResponse(): Promise<Response> {
   try {
     const store = await getContentStore();
-    return Response.json({ status: 'ok', pages: store.manifest.routes.length, builtAt: store.manifest.builtAt }, { headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { status: 'ok', pages: store.manifest.routes.length, builtAt: store.manifest.builtAt },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
   } catch (error) {
-    return Response.json({ status: 'unavailable', reason: error instanceof Error ? error.message : String(error) }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json(
+      { status: 'unavailable', reason: error instanceof Error ? error.message : String(error) },
+      { status: 503, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
 }

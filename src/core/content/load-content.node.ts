@@ -40,7 +40,8 @@ async function readYamlFile(reader: Reader, rel: string, required: boolean): Pro
 async function loadPackage(reader: Reader, packageYaml: string, mainPackage: string | undefined) {
   const dir = packageYaml.replace(/\/package\.yaml$/, '');
   const raw = await readYamlFile(reader, packageYaml, true);
-  const file = raw === undefined ? undefined : parseInto(PackageFileSchema, raw, packageYaml, reader.problems);
+  const file =
+    raw === undefined ? undefined : parseInto(PackageFileSchema, raw, packageYaml, reader.problems);
   if (!file) return undefined;
   const { problems } = reader;
   if (mainPackage !== undefined) {
@@ -70,15 +71,26 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
   return { dir, file, contentSet: contentSet ?? ContentSetSchema.parse({}), navigation, redirects, pages };
 }
 
-async function loadPages(reader: Reader, dir: string, packageName: string, contentDir: string, publishPath: string) {
+async function loadPages(
+  reader: Reader,
+  dir: string,
+  packageName: string,
+  contentDir: string,
+  publishPath: string,
+) {
   const base = join(reader.root, dir, contentDir);
   const pages: SourcePage[] = [];
-  const files = await walkFiles(base, (name) => MARKDOWN_FILE.test(name) && !name.endsWith('.snippet.md')).catch(
-    () => {
-      reader.problems.push({ file: `${dir}/package.yaml`, field: 'docs.contentDir', message: `folder '${contentDir}' does not exist` });
-      return [];
-    },
-  );
+  const files = await walkFiles(
+    base,
+    (name) => MARKDOWN_FILE.test(name) && !name.endsWith('.snippet.md'),
+  ).catch(() => {
+    reader.problems.push({
+      file: `${dir}/package.yaml`,
+      field: 'docs.contentDir',
+      message: `folder '${contentDir}' does not exist`,
+    });
+    return [];
+  });
   for (const absolute of files) {
     const file = toContentPath(reader.root, absolute);
     const source = await readFile(absolute, 'utf8');
@@ -86,7 +98,8 @@ async function loadPages(reader: Reader, dir: string, packageName: string, conte
     let frontMatter: FrontMatter = {};
     if (yaml !== undefined) {
       const data = parseYaml(yaml, file, reader.problems);
-      const parsed = data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
+      const parsed =
+        data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
       if (parsed) frontMatter = parsed;
     }
     const inContent = toContentPath(base, absolute);
@@ -103,16 +116,38 @@ async function loadPages(reader: Reader, dir: string, packageName: string, conte
 export async function loadContent(root: string): Promise<LoadedContent> {
   const reader: Reader = { root, problems: [] };
   const { problems } = reader;
-  const site = parseInto(SiteConfigSchema, await readYamlFile(reader, 'site.yaml', true), 'site.yaml', problems);
+  const site = parseInto(
+    SiteConfigSchema,
+    await readYamlFile(reader, 'site.yaml', true),
+    'site.yaml',
+    problems,
+  );
   const linksRaw = await readYamlFile(reader, 'global-links.yaml', true);
   const globalLinks = parseInto(GlobalLinksSchema, linksRaw, 'global-links.yaml', problems);
-  const home = parseInto(HomePageSchema, await readYamlFile(reader, 'landing/home.yaml', true), 'landing/home.yaml', problems);
-  const cloud = parseInto(LandingPageSchema, await readYamlFile(reader, 'landing/cloud.yaml', true), 'landing/cloud.yaml', problems);
-  const server = parseInto(LandingPageSchema, await readYamlFile(reader, 'landing/server.yaml', true), 'landing/server.yaml', problems);
+  const home = parseInto(
+    HomePageSchema,
+    await readYamlFile(reader, 'landing/home.yaml', true),
+    'landing/home.yaml',
+    problems,
+  );
+  const cloud = parseInto(
+    LandingPageSchema,
+    await readYamlFile(reader, 'landing/cloud.yaml', true),
+    'landing/cloud.yaml',
+    problems,
+  );
+  const server = parseInto(
+    LandingPageSchema,
+    await readYamlFile(reader, 'landing/server.yaml', true),
+    'landing/server.yaml',
+    problems,
+  );
 
-  const packageFiles = (await walkFiles(join(root, 'packages'), (name) => name === 'package.yaml').catch(() => []))
-    .map((absolute) => toContentPath(root, absolute));
-  if (packageFiles.length === 0) problems.push({ file: 'packages', field: '(folder)', message: 'holds no package.yaml' });
+  const packageFiles = (
+    await walkFiles(join(root, 'packages'), (name) => name === 'package.yaml').catch(() => [])
+  ).map((absolute) => toContentPath(root, absolute));
+  if (packageFiles.length === 0)
+    problems.push({ file: 'packages', field: '(folder)', message: 'holds no package.yaml' });
 
   const packages: LoadedPackage[] = [];
   for (const packageYaml of packageFiles) {
@@ -142,16 +177,30 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
   const names = new Map<string, string>();
   for (const pkg of packages) {
     const other = names.get(pkg.file.name);
-    if (other) problems.push({ file: `${pkg.dir}/package.yaml`, field: 'name', message: `'${pkg.file.name}' is also the name of ${other}` });
+    if (other)
+      problems.push({
+        file: `${pkg.dir}/package.yaml`,
+        field: 'name',
+        message: `'${pkg.file.name}' is also the name of ${other}`,
+      });
     names.set(pkg.file.name, `${pkg.dir}/package.yaml`);
     for (const page of pkg.pages) {
       const clash = routes.get(page.route);
-      if (clash) problems.push({ file: page.file, field: '(route)', message: `route ${page.route} is also produced by ${clash.file}` });
+      if (clash)
+        problems.push({
+          file: page.file,
+          field: '(route)',
+          message: `route ${page.route} is also produced by ${clash.file}`,
+        });
       else routes.set(page.route, page);
     }
   }
   if (mainPackage !== undefined && !names.has(mainPackage)) {
-    problems.push({ file: 'site.yaml', field: 'mainPackage', message: `no package is named '${mainPackage}'` });
+    problems.push({
+      file: 'site.yaml',
+      field: 'mainPackage',
+      message: `no package is named '${mainPackage}'`,
+    });
   }
   for (const pkg of packages) {
     pkg.redirects.forEach((redirect, index) => {
@@ -166,5 +215,3 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
   }
   return routes;
 }
-
-

@@ -40,7 +40,11 @@ describe('loadContent', () => {
 
   it('names the file and field of schema failures, one per line', async () => {
     const files = minimalContentFiles();
-    const site = { ...(files['site.yaml'] as object), employeeEmailDomain: 'staff@test.example', locales: [] };
+    const site = {
+      ...(files['site.yaml'] as object),
+      employeeEmailDomain: 'staff@test.example',
+      locales: [],
+    };
     expect(await failureOf({ 'site.yaml': site })).toEqual([
       'site.yaml: employeeEmailDomain: must be a domain such as example.com, without @',
       'site.yaml: locales: Too small: expected array to have >=1 items',
@@ -54,9 +58,12 @@ describe('loadContent', () => {
   });
 
   it('rejects a root publishPath outside the main package', async () => {
-    expect(await failureOf({ 'packages/api/package.yaml': pkg({ publishPath: '/./' }), 'packages/api/content/a.md': '# A' })).toEqual([
-      'packages/api/package.yaml: docs.publishPath: publishPath cannot resolve to the root',
-    ]);
+    expect(
+      await failureOf({
+        'packages/api/package.yaml': pkg({ publishPath: '/./' }),
+        'packages/api/content/a.md': '# A',
+      }),
+    ).toEqual(['packages/api/package.yaml: docs.publishPath: publishPath cannot resolve to the root']);
   });
 
   it('checks the REST version and source-file rules', async () => {
@@ -81,7 +88,12 @@ describe('loadContent', () => {
   it('requires REST source files and changelog narratives to exist and be named right', async () => {
     const lines = await failureOf({
       'packages/api/package.yaml': pkg({
-        rest: { srcFiles: [{ version: 3, srcFile: 'rest/swagger.yaml' }, { version: 3, srcFile: 'rest/v3/swagger.yml' }] },
+        rest: {
+          srcFiles: [
+            { version: 3, srcFile: 'rest/swagger.yaml' },
+            { version: 3, srcFile: 'rest/v3/swagger.yml' },
+          ],
+        },
         changelog: { apiGroups: 'universal', narrative: 'changelog/intro.snippet.md' },
       }),
       'packages/api/rest/v3/swagger.yml': 'openapi: 3.0.0\n',
@@ -93,10 +105,14 @@ describe('loadContent', () => {
       "packages/api/package.yaml: docs.changelog.narrative: file 'changelog/intro.snippet.md' does not exist in packages/api",
     ]);
     const narrative = await failureOf({
-      'packages/api/package.yaml': pkg({ changelog: { apiGroups: ['issues'], narrative: 'changelog/intro.md' } }),
+      'packages/api/package.yaml': pkg({
+        changelog: { apiGroups: ['issues'], narrative: 'changelog/intro.md' },
+      }),
       'packages/api/content/a.md': '# A',
     });
-    expect(narrative).toEqual(['packages/api/package.yaml: docs.changelog.narrative: must end with .snippet.md']);
+    expect(narrative).toEqual([
+      'packages/api/package.yaml: docs.changelog.narrative: must end with .snippet.md',
+    ]);
   });
 
   it('refuses two pages on one route, and redirects that hide a page', async () => {
@@ -115,7 +131,9 @@ describe('loadContent', () => {
     await mkdir(join(root, 'x'), { recursive: true });
     await writeFile(join(root, 'site.yaml'), 'vendorName: X\n');
     await expect(loadContent(root)).rejects.toThrow(/landing\/server\.yaml: \(file\): is missing/);
-    const lines = await failureOf({ 'site.yaml': { ...(minimalContentFiles()['site.yaml'] as object), mainPackage: 'nope' } });
+    const lines = await failureOf({
+      'site.yaml': { ...(minimalContentFiles()['site.yaml'] as object), mainPackage: 'nope' },
+    });
     expect(lines).toEqual([
       'packages/main/package.yaml: docs.publishPath: publishPath cannot resolve to the root',
       "site.yaml: mainPackage: no package is named 'nope'",
@@ -123,7 +141,9 @@ describe('loadContent', () => {
   });
 
   it('validates front matter with the file named', async () => {
-    const lines = await failureOf({ 'packages/main/content/bad.md': '---\naccess:\n  privilege: EVERYTHING\n---\n# Bad\n' });
+    const lines = await failureOf({
+      'packages/main/content/bad.md': '---\naccess:\n  privilege: EVERYTHING\n---\n# Bad\n',
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^packages\/main\/content\/bad\.md: access\.privilege: /);
   });

@@ -44,7 +44,13 @@ export function minimalContentFiles(): Record<string, unknown> {
       header: [{ id: 'docs', title: 'Documentation', href: '/docs/' }],
       footer: { links: [{ title: 'Home', href: '/' }], support: { header: '/support', mobile: '/support/' } },
     },
-    'landing/home.yaml': { title: 'Home', metaDescription: 'd', heading: 'Home', intro: 'Hi', actions: [{ title: 'Docs', href: '/docs/' }] },
+    'landing/home.yaml': {
+      title: 'Home',
+      metaDescription: 'd',
+      heading: 'Home',
+      intro: 'Hi',
+      actions: [{ title: 'Docs', href: '/docs/' }],
+    },
     'landing/cloud.yaml': landing('cloud'),
     'landing/server.yaml': landing('server'),
     'packages/main/package.yaml': {

@@ -25,7 +25,11 @@ export function parseYaml(text: string, file: string, problems: ContentProblem[]
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
 
 /** Splits a markdown file into its YAML front matter text (if any) and body. */
-export function splitFrontMatter(source: string): { yaml: string | undefined; body: string; bodyLineOffset: number } {
+export function splitFrontMatter(source: string): {
+  yaml: string | undefined;
+  body: string;
+  bodyLineOffset: number;
+} {
   const match = FRONT_MATTER.exec(source);
   if (!match) return { yaml: undefined, body: source.replace(/^\uFEFF/, ''), bodyLineOffset: 0 };
   const consumed = match[0];

@@ -3,7 +3,15 @@ import { isPortalRoute } from './portal-routes.ts';
 
 describe('isPortalRoute', () => {
   it('knows the routes of spec §2.1 that the portal serves itself', () => {
-    for (const route of ['/', '/cloud/', '/server/', '/search/', '/support/', '/account/login/', '/console/myapps/']) {
+    for (const route of [
+      '/',
+      '/cloud/',
+      '/server/',
+      '/search/',
+      '/support/',
+      '/account/login/',
+      '/console/myapps/',
+    ]) {
       expect(isPortalRoute(route)).toBe(true);
     }
     expect(isPortalRoute('/sitemap.xml/')).toBe(true);

@@ -1,6 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BuiltPageSchema, SiteManifestSchema, type BuiltPage, type PackageSummary, type RouteEntry, type SiteManifest } from '../../schemas/built.ts';
+import {
+  BuiltPageSchema,
+  SiteManifestSchema,
+  type BuiltPage,
+  type PackageSummary,
+  type RouteEntry,
+  type SiteManifest,
+} from '../../schemas/built.ts';
 import { MANIFEST_FILE, PAGES_DIR, resolveBuildDir } from '../../core/content/build/build-dir.node.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';
@@ -23,7 +30,10 @@ export interface ContentStore {
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */
 export async function openContentStore(buildDir: string): Promise<ContentStore> {
   const text = await readFile(join(buildDir, MANIFEST_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new Error(`No content build in ${buildDir}: run 'npm run build:content' (npm start does it for you).`);
+    if (error.code === 'ENOENT')
+      throw new Error(
+        `No content build in ${buildDir}: run 'npm run build:content' (npm start does it for you).`,
+      );
     throw error;
   });
   const manifest = SiteManifestSchema.parse(JSON.parse(text));
@@ -44,7 +54,9 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
         cache.set(entry.route, cached);
         return cached;
       }
-      const page = BuiltPageSchema.parse(JSON.parse(await readFile(join(buildDir, PAGES_DIR, entry.file), 'utf8')));
+      const page = BuiltPageSchema.parse(
+        JSON.parse(await readFile(join(buildDir, PAGES_DIR, entry.file), 'utf8')),
+      );
       cache.set(entry.route, page);
       if (cache.size > PAGE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
       return page;
@@ -63,7 +75,10 @@ let current: { store: Promise<ContentStore>; mtimeMs: number } | undefined;
 export async function getContentStore(): Promise<ContentStore> {
   const buildDir = resolveBuildDir();
   if (current && process.env['NODE_ENV'] === 'production') return current.store;
-  const mtimeMs = await stat(join(buildDir, MANIFEST_FILE)).then((s) => s.mtimeMs, () => 0);
+  const mtimeMs = await stat(join(buildDir, MANIFEST_FILE)).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
   if (!current || current.mtimeMs !== mtimeMs) {
     const store = openContentStore(buildDir);
     current = { store, mtimeMs };

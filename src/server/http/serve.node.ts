@@ -62,7 +62,11 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  options.log.info('portal listening', { url: `http://localhost:${port}`, port, host: options.host ?? '(all interfaces)' });
+  options.log.info('portal listening', {
+    url: `http://localhost:${port}`,
+    port,
+    host: options.host ?? '(all interfaces)',
+  });
   const shutdown = (signal: string) => {
     options.log.info('shutting down', { signal });
     server.close(() => process.exit(0));

@@ -4,7 +4,9 @@ import { createLogger } from './logger.ts';
 describe('createLogger', () => {
   it('writes one JSON object per line with level, message, base and fields', () => {
     const lines: string[] = [];
-    const log = createLogger('info', { service: 'portal' }, (line) => lines.push(line)).child({ requestId: 'r1' });
+    const log = createLogger('info', { service: 'portal' }, (line) => lines.push(line)).child({
+      requestId: 'r1',
+    });
     log.debug('hidden');
     log.warn('slow', { ms: 12, error: new Error('boom') });
     expect(lines).toHaveLength(1);

@@ -20,5 +20,8 @@ export const badRequestMiddleware: Middleware = async (request, _context, next) 
 };
 
 function badRequest(message: string): Response {
-  return new Response(`Bad request: ${message}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  return new Response(`Bad request: ${message}\n`, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

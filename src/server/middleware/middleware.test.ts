@@ -9,26 +9,34 @@ import { securityHeadersMiddleware } from './security-headers.ts';
 const lines: string[] = [];
 const context: RequestContext = { requestId: 't', log: createLogger('info', {}, (line) => lines.push(line)) };
 const ok = async () => new Response('page', { status: 200 });
-const run = (list: Middleware[], url: string, init?: RequestInit) => runMiddleware(list, new Request(url, init), context, ok);
+const run = (list: Middleware[], url: string, init?: RequestInit) =>
+  runMiddleware(list, new Request(url, init), context, ok);
 
 describe('middleware', () => {
   it('runs in order and reaches the handler', async () => {
     const order: string[] = [];
-    const mark = (name: string): Middleware => async (_r, _c, next) => {
-      order.push(name);
-      return next();
-    };
+    const mark =
+      (name: string): Middleware =>
+      async (_r, _c, next) => {
+        order.push(name);
+        return next();
+      };
     const response = await run([mark('a'), mark('b')], 'http://x/');
     expect(order).toEqual(['a', 'b']);
     expect(await response.text()).toBe('page');
   });
 
   it('answers content redirects with 301, keeping the query and the target anchor', async () => {
-    const redirects = redirectsMiddleware(async () => ({ '/old/': '/new/#part', '/away/': 'https://www.example.com/x' }));
+    const redirects = redirectsMiddleware(async () => ({
+      '/old/': '/new/#part',
+      '/away/': 'https://www.example.com/x',
+    }));
     const response = await run([redirects], 'http://x/old?tab=1');
     expect(response.status).toBe(301);
     expect(response.headers.get('Location')).toBe('/new/?tab=1#part');
-    expect((await run([redirects], 'http://x/away/')).headers.get('Location')).toBe('https://www.example.com/x');
+    expect((await run([redirects], 'http://x/away/')).headers.get('Location')).toBe(
+      'https://www.example.com/x',
+    );
     expect((await run([redirects], 'http://x/other/')).status).toBe(200);
     expect((await run([redirects], 'http://x/old/', { method: 'POST' })).status).toBe(200);
   });

@@ -10,7 +10,11 @@ export interface RequestContext {
  * A middleware: takes a Web Request and either answers it or calls `next` and may adjust the
  * answer. Plain functions, so each one is unit-testable with `new Request()`.
  */
-export type Middleware = (request: Request, context: RequestContext, next: () => Promise<Response>) => Promise<Response>;
+export type Middleware = (
+  request: Request,
+  context: RequestContext,
+  next: () => Promise<Response>,
+) => Promise<Response>;
 
 /** Runs `middleware` in order around `last`. */
 export function runMiddleware(

@@ -12,7 +12,12 @@ export function redirectsMiddleware(lookup: () => Promise<Record<string, string>
     const route = normaliseRoute(url.pathname);
     const target = route === undefined ? undefined : (await lookup())[route];
     if (target === undefined) return next();
-    const location = target.startsWith('/') ? `${target.split('#')[0]}${url.search}${target.includes('#') ? `#${target.split('#')[1]}` : ''}` : target;
-    return new Response(null, { status: 301, headers: { Location: location, 'Cache-Control': 'public, max-age=3600' } });
+    const location = target.startsWith('/')
+      ? `${target.split('#')[0]}${url.search}${target.includes('#') ? `#${target.split('#')[1]}` : ''}`
+      : target;
+    return new Response(null, {
+      status: 301,
+      headers: { Location: location, 'Cache-Control': 'public, max-age=3600' },
+    });
   };
 }

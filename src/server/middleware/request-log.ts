@@ -11,7 +11,10 @@ export const requestLogMiddleware: Middleware = async (request, context, next) =
     return response;
   } catch (error) {
     context.log.error('request failed', { error, method: request.method, path: url.pathname });
-    return new Response('Internal Server Error', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return new Response('Internal Server Error', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   } finally {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     context.log.info('request', { method: request.method, path: url.pathname, status, ms });

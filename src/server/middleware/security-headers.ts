@@ -13,6 +13,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export const securityHeadersMiddleware: Middleware = async (_request, _context, next) => {
   const response = await next();
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    if (!headers.has(name)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };

@@ -8,7 +8,13 @@ const NEVER = ['/api/*', '/account/*', '/gateway/*', '/console/*'];
 export const SPECULATION_RULES = {
   prerender: [
     {
-      where: { and: [{ href_matches: '/*' }, { not: { href_matches: NEVER } }, { not: { selector_matches: '[rel~=nofollow]' } }] },
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: NEVER } },
+          { not: { selector_matches: '[rel~=nofollow]' } },
+        ],
+      },
       eagerness: 'moderate',
     },
   ],

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { suggestRoutes } from './suggest-routes.ts';
 
-const entry = (route: string, hidden = false) => ({ route, kind: 'markdown' as const, title: route, packageName: 'p', privilege: 'NONE' as const, hidden, file: 'f' });
+const entry = (route: string, hidden = false) => ({
+  route,
+  kind: 'markdown' as const,
+  title: route,
+  packageName: 'p',
+  privilege: 'NONE' as const,
+  hidden,
+  file: 'f',
+});
 
 describe('suggestRoutes', () => {
-  const routes = [entry('/cloud/jira/platform/webhooks/'), entry('/cloud/jira/platform/'), entry('/server/crowd/'), entry('/cloud/jira/secret-webhooks/', true)];
+  const routes = [
+    entry('/cloud/jira/platform/webhooks/'),
+    entry('/cloud/jira/platform/'),
+    entry('/server/crowd/'),
+    entry('/cloud/jira/secret-webhooks/', true),
+  ];
 
   it('finds pages sharing the last segment and path words', () => {
     const found = suggestRoutes('/cloud/jira/webhook', routes).map((e) => e.route);
@@ -13,7 +26,9 @@ describe('suggestRoutes', () => {
   });
 
   it('never suggests hidden pages and gives nothing for an empty path', () => {
-    expect(suggestRoutes('/secret-webhooks', routes).map((e) => e.route)).not.toContain('/cloud/jira/secret-webhooks/');
+    expect(suggestRoutes('/secret-webhooks', routes).map((e) => e.route)).not.toContain(
+      '/cloud/jira/secret-webhooks/',
+    );
     expect(suggestRoutes('/', routes)).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
 import type { RouteEntry } from '../../schemas/built.ts';
 
 function words(path: string): string[] {
-  return path.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1);
+  return path
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1);
 }
 
 /**
@@ -17,7 +20,8 @@ export function suggestRoutes(pathname: string, routes: readonly RouteEntry[], l
     if (entry.hidden) continue;
     const have = words(entry.route);
     let score = 0;
-    for (const word of wanted) if (have.some((h) => h === word || h.startsWith(word) || word.startsWith(h))) score += 1;
+    for (const word of wanted)
+      if (have.some((h) => h === word || h.startsWith(word) || word.startsWith(h))) score += 1;
     const lastHave = have[have.length - 1] ?? '';
     if (lastHave.startsWith(last) || last.startsWith(lastHave)) score += 2;
     if (score > 1) scored.push({ entry, score: score - have.length * 0.01 });

@@ -14,7 +14,12 @@ const entry = (route: string, privilege: 'NONE' | 'FORGE_DOCS', hidden = false) 
   hidden,
   file: 'x.json',
 });
-const routes = [entry('/a/', 'NONE'), entry('/internal/', 'FORGE_DOCS'), entry('/hidden/', 'NONE', true), entry('/a b/', 'NONE')];
+const routes = [
+  entry('/a/', 'NONE'),
+  entry('/internal/', 'FORGE_DOCS'),
+  entry('/hidden/', 'NONE', true),
+  entry('/a b/', 'NONE'),
+];
 const store = {
   manifest: {} as SiteManifest,
   readableRoutes: (principal: Principal) => routes.filter((r) => canRead(principal, r.privilege)),

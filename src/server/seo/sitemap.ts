@@ -2,7 +2,10 @@ import { ANONYMOUS } from '../../core/policy/principal.ts';
 import type { ContentStore } from '../content/content-store.ts';
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 /**
  * sitemap.xml: the landing pages and every page an anonymous visitor may read and that is not
@@ -16,5 +19,7 @@ export function sitemapResponse(request: Request, store: ContentStore): Response
     .map((route) => `  <url><loc>${escapeXml(origin + encodeURI(route))}</loc></url>`)
     .join('\n');
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -6,8 +6,15 @@ const DESCRIPTION_MAX = 160;
 
 /** A title from a file name, for pages with neither a front-matter title nor an h1. */
 function titleFromFile(file: string): string {
-  const base = file.split('/').pop()?.replace(/\.(md|mdx)$/i, '') ?? file;
-  const words = base.replace(/^_?index$/i, 'Overview').replace(/[-_]+/g, ' ').trim();
+  const base =
+    file
+      .split('/')
+      .pop()
+      ?.replace(/\.(md|mdx)$/i, '') ?? file;
+  const words = base
+    .replace(/^_?index$/i, 'Overview')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -20,7 +27,11 @@ export function toDescription(text: string): string {
 }
 
 /** Edit link for a page, when the site configures an edit base URL. */
-function editUrlOf(editBaseUrl: string | undefined, pkg: LoadedPackage, page: SourcePage): string | undefined {
+function editUrlOf(
+  editBaseUrl: string | undefined,
+  pkg: LoadedPackage,
+  page: SourcePage,
+): string | undefined {
   if (!editBaseUrl) return undefined;
   const inPackage = page.file.slice(pkg.dir.length + 1);
   const parts = [editBaseUrl.replace(/\/+$/, ''), pkg.file.docs.mainBranch, pkg.file.docs.srcPath, inPackage];

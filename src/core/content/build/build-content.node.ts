@@ -69,12 +69,20 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const content = await loadContent(options.contentRoot);
   const loadMs = Date.now() - started;
   const pkgByName = new Map(content.packages.map((pkg) => [pkg.file.name, pkg]));
-  const jobs: RenderJob[] = [...content.routes.values()].map((page) => ({ file: page.file, route: page.route, source: page.source }));
+  const jobs: RenderJob[] = [...content.routes.values()].map((page) => ({
+    file: page.file,
+    route: page.route,
+    source: page.source,
+  }));
   log(`Rendering ${jobs.length} pages from ${content.packages.length} packages`);
   const renderStart = Date.now();
   const outcomes = await renderAll(
     jobs,
-    { developerHost: content.site.developerHost, fileRoutes: [...content.fileRoutes], messages: options.messages ?? {} },
+    {
+      developerHost: content.site.developerHost,
+      fileRoutes: [...content.fileRoutes],
+      messages: options.messages ?? {},
+    },
     progressLogger(log),
     options.workers,
   );
@@ -82,7 +90,11 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
 
   const problems: ContentProblem[] = outcomes
     .filter((outcome) => !outcome.ok)
-    .map((outcome) => ({ file: outcome.file, field: '(markdown)', message: outcome.error ?? 'could not be rendered' }));
+    .map((outcome) => ({
+      file: outcome.file,
+      field: '(markdown)',
+      message: outcome.error ?? 'could not be rendered',
+    }));
   if (problems.length > 0) throw new ContentValidationError(problems);
 
   const checkStart = Date.now();
@@ -93,7 +105,12 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   );
   const warnings: string[] = [];
   if (linkProblems.length > 0) {
-    const lines = linkProblems.map((p) => ({ file: p.file, line: p.line, field: '(link)', message: `${p.reason}: '${p.href}'` }));
+    const lines = linkProblems.map((p) => ({
+      file: p.file,
+      line: p.line,
+      field: '(link)',
+      message: `${p.reason}: '${p.href}'`,
+    }));
     if (options.brokenLinks !== 'warn') throw new ContentValidationError(lines);
     warnings.push(...lines.map((p) => `${p.file}:${p.line}: ${p.message}`));
     log(`  ${linkProblems.length} broken links reported as warnings`);
@@ -105,15 +122,27 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     return assemblePage(page, pkgByName.get(page.packageName)!, outcome, content.site.editBaseUrl);
   });
   const fingerprint = await fingerprintFiles([options.contentRoot]);
-  const manifest = toManifest(content, pages, warnings, manifestHash(fingerprint, options.pipelineHash ?? ''));
+  const manifest = toManifest(
+    content,
+    pages,
+    warnings,
+    manifestHash(fingerprint, options.pipelineHash ?? ''),
+  );
   const writeStart = Date.now();
   await writeBuild(options.outDir, manifest, pages);
   const writeMs = Date.now() - writeStart;
-  log(`Built ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s into ${options.outDir}`);
+  log(
+    `Built ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s into ${options.outDir}`,
+  );
   return { manifest, pageCount: pages.length, warnings, timings: { loadMs, renderMs, checkMs, writeMs } };
 }
 
-function toManifest(content: LoadedContent, pages: BuiltPage[], warnings: string[], contentHash: string): SiteManifest {
+function toManifest(
+  content: LoadedContent,
+  pages: BuiltPage[],
+  warnings: string[],
+  contentHash: string,
+): SiteManifest {
   const routes: RouteEntry[] = pages
     .map((page) => ({
       route: page.route,
@@ -127,7 +156,8 @@ function toManifest(content: LoadedContent, pages: BuiltPage[], warnings: string
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   const redirects: Record<string, string> = {};
   for (const pkg of content.packages) {
-    for (const redirect of pkg.redirects) redirects[normaliseRoute(redirect.from) ?? redirect.from] = redirect.to;
+    for (const redirect of pkg.redirects)
+      redirects[normaliseRoute(redirect.from) ?? redirect.from] = redirect.to;
   }
   return {
     formatVersion: 1,

@@ -29,7 +29,12 @@ export async function createPageRenderer(setup: RenderSetup): Promise<(job: Rend
         anchors: result.anchors,
       };
     } catch (error) {
-      return { file: job.file, route: job.route, ok: false, error: error instanceof Error ? error.message : String(error) };
+      return {
+        file: job.file,
+        route: job.route,
+        ok: false,
+        error: error instanceof Error ? error.message : String(error),
+      };
     }
   };
 }

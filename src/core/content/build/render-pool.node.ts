@@ -51,7 +51,11 @@ export async function renderAll(
         sendNext();
       });
       worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 || next >= jobs.length ? undefined : reject(new Error(`render worker exited with code ${code}`))));
+      worker.on('exit', (code) =>
+        code === 0 || next >= jobs.length
+          ? undefined
+          : reject(new Error(`render worker exited with code ${code}`)),
+      );
     });
   await Promise.all(Array.from({ length: workerCount }, runWorker));
   return results;

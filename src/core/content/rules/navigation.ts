@@ -23,7 +23,11 @@ export function checkNavigation(file: string, navigation: Navigation): ContentPr
       problems.push({ file, field: `${at}.url`, message: 'the changelog category url must be empty' });
     }
     if (seen.has(category.name)) {
-      problems.push({ file, field: `${at}.name`, message: `category '${category.name}' appears more than once` });
+      problems.push({
+        file,
+        field: `${at}.name`,
+        message: `category '${category.name}' appears more than once`,
+      });
     }
     seen.add(category.name);
   });

@@ -24,7 +24,11 @@ export async function checkPackageSources(
   for (const [index, entry] of (docs.rest?.srcFiles ?? []).entries()) {
     await mustExist(`docs.rest.srcFiles[${index}].srcFile`, entry.srcFile);
     if (versions.has(entry.version)) {
-      problems.push({ file, field: `docs.rest.srcFiles[${index}].version`, message: `version ${entry.version} is listed twice` });
+      problems.push({
+        file,
+        field: `docs.rest.srcFiles[${index}].version`,
+        message: `version ${entry.version} is listed twice`,
+      });
     }
     versions.add(entry.version);
   }

@@ -28,7 +28,11 @@ export function checkRedirects(file: string, redirects: readonly Redirect[]): Co
     }
     const external = /^[a-z][a-z0-9+.-]*:/i.test(redirect.to) || redirect.to.startsWith('//');
     if (external && !EXTERNAL_TO.test(redirect.to)) {
-      problems.push({ file, field: `${at}.to`, message: `'${redirect.to}' must start with http(s)://{host}` });
+      problems.push({
+        file,
+        field: `${at}.to`,
+        message: `'${redirect.to}' must start with http(s)://{host}`,
+      });
     } else if (!external && !RELATIVE_TO.test(redirect.to)) {
       problems.push({
         file,
@@ -41,7 +45,11 @@ export function checkRedirects(file: string, redirects: readonly Redirect[]): Co
     }
     const first = seen.get(redirect.from);
     if (first !== undefined) {
-      problems.push({ file, field: `${at}.from`, message: `'${redirect.from}' is already redirected by redirects[${first}]` });
+      problems.push({
+        file,
+        field: `${at}.from`,
+        message: `'${redirect.from}' is already redirected by redirects[${first}]`,
+      });
     } else seen.set(redirect.from, index);
   });
   return problems;

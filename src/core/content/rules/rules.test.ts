@@ -4,7 +4,8 @@ import { checkPublishPath, normalisePublishPath, PUBLISH_PATH_ROOT_MESSAGE } fro
 import { checkRedirects } from './redirects.ts';
 import { NavigationSchema } from '../../../schemas/navigation.ts';
 
-const messages = (problems: { field: string; message: string }[]) => problems.map((p) => `${p.field}: ${p.message}`);
+const messages = (problems: { field: string; message: string }[]) =>
+  problems.map((p) => `${p.field}: ${p.message}`);
 
 describe('redirect rules (spec §5)', () => {
   it('accepts relative redirects, anchors on the target and external targets with a host', () => {
@@ -18,9 +19,13 @@ describe('redirect rules (spec §5)', () => {
   });
 
   it('needs at least 1 and at most 2000 entries', () => {
-    expect(messages(checkRedirects('r.yaml', []))).toEqual(['redirects: must have from 1 to 2000 entries, found 0']);
+    expect(messages(checkRedirects('r.yaml', []))).toEqual([
+      'redirects: must have from 1 to 2000 entries, found 0',
+    ]);
     const many = Array.from({ length: 2001 }, (_, i) => ({ from: `/p${i}/`, to: '/x/' }));
-    expect(messages(checkRedirects('r.yaml', many))).toEqual(['redirects: must have from 1 to 2000 entries, found 2001']);
+    expect(messages(checkRedirects('r.yaml', many))).toEqual([
+      'redirects: must have from 1 to 2000 entries, found 2001',
+    ]);
     expect(checkRedirects('r.yaml', many.slice(0, 2000))).toEqual([]);
   });
 
@@ -52,12 +57,16 @@ describe('redirect rules (spec §5)', () => {
           { from: '/d/', to: '/d/#top' },
         ]),
       ),
-    ).toEqual(["redirects[1].from: '/a/' is already redirected by redirects[0]", "redirects[2].to: '/d/#top' redirects to itself"]);
+    ).toEqual([
+      "redirects[1].from: '/a/' is already redirected by redirects[0]",
+      "redirects[2].to: '/d/#top' redirects to itself",
+    ]);
   });
 });
 
 describe('navigation rules (spec §5)', () => {
-  const nav = (categories: unknown[]) => NavigationSchema.parse({ name: 'n', title: 'N', url: '/n/', categories });
+  const nav = (categories: unknown[]) =>
+    NavigationSchema.parse({ name: 'n', title: 'N', url: '/n/', categories });
   const sub = [{ title: 'Start', items: [{ title: 'Intro', url: '/n/' }] }];
 
   it('needs at least 1 category', () => {
@@ -81,7 +90,13 @@ describe('navigation rules (spec §5)', () => {
       name: 'n',
       title: 'N',
       url: '/n/',
-      categories: [{ name: 'devguide', title: 'Guides', subcategories: [{ title: 'S', items: [{ title: 'Group', items: [] }] }] }],
+      categories: [
+        {
+          name: 'devguide',
+          title: 'Guides',
+          subcategories: [{ title: 'S', items: [{ title: 'Group', items: [] }] }],
+        },
+      ],
     });
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toContain('a heading group needs at least 1 item');
