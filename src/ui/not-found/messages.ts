@@ -3,6 +3,7 @@ import { messageAccessor } from '../layout/format-message.ts';
 /** UI strings of the 404 page. */
 export const notFoundMessages = {
   'notFound.heading': 'Page not found',
+  'notFound.description': 'The page you asked for does not exist.',
   'notFound.requestedPath': 'We couldn’t find a page at {path}.',
   'notFound.search': 'Search the documentation for “{query}”',
   'notFound.searchAll': 'Search the documentation',

@@ -1,0 +1,33 @@
+/** axe-core finds no violations on the foundation's pages, in light and dark, at phone and desktop widths. */
+import { describe, it } from 'node:test';
+import { e2eSpec, expectNoAxeViolations } from '../harness/index.ts';
+
+const spec = e2eSpec(import.meta.url);
+const PAGES = [
+  '/',
+  '/cloud/',
+  '/server/',
+  '/platform/forge/getting-started/',
+  '/server/jira/platform/',
+  '/no-such-page/',
+];
+
+describe('accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in ${colorScheme}`, async (t) => {
+      await spec.atWidths(
+        t,
+        async (view) => {
+          for (const path of PAGES) {
+            await view.goto(path);
+            await view.page.waitForFunction(
+              () => document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0,
+            );
+            await expectNoAxeViolations(view.page);
+          }
+        },
+        { colorScheme, widths: [375, 1280] },
+      );
+    });
+  }
+});

@@ -1,0 +1,90 @@
+/** Site-level routes: redirects, trailing slashes, 404, sitemap, robots, icons and internal pages. */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { e2eSpec, portal } from '../harness/index.ts';
+
+const spec = e2eSpec(import.meta.url);
+const get = async (path: string) => fetch((await portal()).url(path), { redirect: 'manual' });
+
+describe('site routes', () => {
+  it('answers content redirects with 301 and lands on the anchor', async () => {
+    const response = await get('/platform/forge/getting-started/install-the-cli/');
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.get('location'), '/platform/forge/getting-started/#install-the-cli');
+    const view = await spec.open(1280);
+    try {
+      await view.goto('/platform/forge/getting-started/install-the-cli/');
+      assert.equal(new URL(view.page.url()).hash, '#install-the-cli');
+    } finally {
+      await view.close();
+    }
+  });
+
+  it('redirects a page path without its trailing slash', async () => {
+    const response = await get('/platform/forge/getting-started?x=1');
+    assert.equal(response.status, 301);
+    assert.equal(response.headers.get('location'), '/platform/forge/getting-started/?x=1');
+  });
+
+  it('serves a helpful 404 with suggestions and ways out', async (t) => {
+    await spec.atWidths(t, async (view) => {
+      const response = await view.goto('/platform/forge/getting-startd/');
+      assert.equal(response.status(), 404);
+      assert.equal(await view.page.title(), 'Page not found');
+      const hrefs = await view.page
+        .locator('main a')
+        .evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+      assert.ok(hrefs.includes('/platform/forge/getting-started/'), `suggestions: ${hrefs.join(' ')}`);
+      assert.ok(hrefs.includes('/cloud/') && hrefs.includes('/server/'));
+      assert.ok(hrefs.some((h) => h?.startsWith('/search/?q=')));
+      await view.screenshot('not-found');
+    });
+  });
+
+  it('refuses malformed paths with 400', async () => {
+    assert.equal((await get('/a%E0%A4%A')).status, 400);
+  });
+
+  it('keeps internal pages from anonymous visitors and the sitemap', async () => {
+    assert.equal((await get('/platform/forge/internal/release-checklist/')).status, 404);
+    const sitemap = await (await get('/sitemap.xml')).text();
+    assert.match(sitemap, /<loc>[^<]+\/platform\/forge\/getting-started\/<\/loc>/);
+    assert.doesNotMatch(sitemap, /internal\/release-checklist/);
+    const robots = await (await get('/robots.txt')).text();
+    assert.match(robots, /Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  });
+
+  it('serves the product icons under /_static/, and none for Jira Service Desk', async () => {
+    for (const name of [
+      'bamboo',
+      'confluence',
+      'crowd',
+      'forge',
+      'jira-software',
+      'jira',
+      'jsm',
+      'admin',
+      'bitbucket',
+      'rovo',
+    ]) {
+      const response = await get(`/_static/${name}.svg`);
+      await response.body?.cancel();
+      assert.equal(response.status, 200, name);
+      assert.match(response.headers.get('content-type') ?? '', /image\/svg\+xml/);
+    }
+    const jsd = await get('/_static/jira-service-desk.svg');
+    await jsd.body?.cancel();
+    assert.equal(jsd.status, 404);
+  });
+
+  it('declares speculation rules for instant navigation and compresses pages', async () => {
+    const response = await fetch((await portal()).url('/cloud/'), { headers: { 'Accept-Encoding': 'gzip' } });
+    assert.equal(response.headers.get('content-encoding'), 'gzip');
+    const html = await response.text();
+    const rules = /<script type="speculationrules">([^<]+)<\/script>/.exec(html);
+    assert.ok(rules, 'speculation rules present');
+    const parsed = JSON.parse(rules[1]!);
+    assert.equal(parsed.prerender[0].eagerness, 'moderate');
+    assert.ok(JSON.stringify(parsed).includes('/account/*'), 'sign-in and sign-out are never prerendered');
+  });
+});
