@@ -13,7 +13,8 @@ let timer: NodeJS.Timeout | undefined;
 watch(contentRoot, { recursive: true }, () => {
   clearTimeout(timer);
   timer = setTimeout(() => {
-    ensureContentBuild().catch((error: unknown) => console.error(error));
+    // Invalid content is reported and the last good build keeps being served.
+    ensureContentBuild({ exitOnError: false }).catch((error: unknown) => console.error(error));
   }, 300);
 });
 console.log(`Watching ${contentRoot} for changes`);

@@ -1,0 +1,156 @@
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { parse, stringify } from 'yaml';
+import { MARKDOWN_FILE } from '../../src/core/content/page-route.ts';
+import { REPO_ROOT } from './repo.ts';
+
+/** The shared real-world markdown corpora (third-party material: read in place, never copied). */
+export const CORPORA_DIR = process.env['PORTICO_CORPORA_DIR'] || '/work/shared/corpora/markdown';
+
+/** The markdown corpora a content root can be made of. */
+export type CorpusName = 'opentelemetry-docs' | 'powershell-docs';
+
+/** Every corpus, in the order content roots list them. */
+export const CORPUS_NAMES: readonly CorpusName[] = ['opentelemetry-docs', 'powershell-docs'];
+
+/** Short package-name stem of each corpus: copy 1 of opentelemetry-docs is package `otel-1`. */
+export const CORPUS_PACKAGE_STEM: Readonly<Record<CorpusName, string>> = {
+  'opentelemetry-docs': 'otel',
+  'powershell-docs': 'pwsh',
+};
+
+/** Options of {@link createCorpusContentRoot}. */
+export interface CorpusRootOptions {
+  corpora: readonly CorpusName[];
+  /** How many times each corpus is published (as packages `otel-1`, `otel-2`…). Default 1. */
+  copies?: number;
+  /** Take only the first N markdown files (walk order, corpora in the order given) per copy. */
+  limit?: number;
+  /** Corpus files to leave out, as `corpus/path/in/corpus.md`. */
+  exclude?: ReadonlySet<string>;
+}
+
+/** One corpus package of a generated content root. */
+export interface CorpusPackage {
+  name: string;
+  corpus: CorpusName;
+  /** Package folder relative to the content root, e.g. `packages/otel-1`. */
+  dir: string;
+  publishPath: string;
+  /** Markdown files the package publishes, relative to the corpus folder. */
+  files: string[];
+}
+
+/** A temporary content root made of corpus packages. */
+export interface CorpusContentRoot {
+  root: string;
+  packages: CorpusPackage[];
+  /** Markdown pages in the root, the main package's index included. */
+  pageCount: number;
+  cleanup: () => Promise<void>;
+}
+
+/**
+ * Markdown files of a corpus that a content build reads, relative to the corpus folder, in the
+ * build's own walk order (each folder sorted by name, depth first; dot-files skipped).
+ */
+export async function listCorpusFiles(corpus: CorpusName): Promise<string[]> {
+  const out: string[] = [];
+  const visit = async (rel: string): Promise<void> => {
+    const entries = await readdir(join(CORPORA_DIR, corpus, rel), { withFileTypes: true });
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await visit(path);
+      else if (MARKDOWN_FILE.test(entry.name) && !entry.name.endsWith('.snippet.md')) out.push(path);
+    }
+  };
+  await visit('');
+  return out;
+}
+
+/** Copies our own site files (not corpus material) and returns the site's main package name. */
+async function copySiteFiles(root: string): Promise<string> {
+  const source = join(REPO_ROOT, 'content');
+  const landings = (await readdir(join(source, 'landing'))).filter((name) => name.endsWith('.yaml'));
+  const files = ['site.yaml', 'global-links.yaml', ...landings.map((name) => `landing/${name}`)];
+  await mkdir(join(root, 'landing'), { recursive: true });
+  for (const file of files) await copyFile(join(source, file), join(root, file));
+  const site = parse(await readFile(join(source, 'site.yaml'), 'utf8')) as { mainPackage?: string };
+  return site.mainPackage ?? 'main';
+}
+
+async function writeYaml(path: string, value: unknown): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, stringify(value));
+}
+
+/**
+ * Creates a temporary content root that publishes the given markdown corpora as content packages:
+ * our site files, a minimal main package at '/', and one package per corpus and copy whose content
+ * folder links to the corpus (a single symlink, or a tree of per-file symlinks when `limit` or
+ * `exclude` selects files). Nothing is copied out of the corpora.
+ */
+export async function createCorpusContentRoot(options: CorpusRootOptions): Promise<CorpusContentRoot> {
+  const copies = options.copies ?? 1;
+  const selecting = options.limit !== undefined || options.exclude !== undefined;
+  const root = await mkdtemp(join(tmpdir(), 'portico-corpora-'));
+  const cleanup = () => rm(root, { recursive: true, force: true });
+  try {
+    const mainPackage = await copySiteFiles(root);
+    await writeYaml(join(root, 'packages/main/package.yaml'), {
+      name: mainPackage,
+      docs: { contentDir: 'content', publishPath: '/', humanName: 'Corpora', platform: 'platform' },
+    });
+    await mkdir(join(root, 'packages/main/content'), { recursive: true });
+    await writeFile(
+      join(root, 'packages/main/content/index.md'),
+      '# Corpora\n\nReal-world markdown published as content packages for tests and benchmarks.\n',
+    );
+
+    const listed = new Map<CorpusName, string[]>();
+    for (const corpus of options.corpora) listed.set(corpus, await listCorpusFiles(corpus));
+    let selection = options.corpora.flatMap((corpus) =>
+      listed.get(corpus)!.map((file) => ({ corpus, file })),
+    );
+    if (options.exclude) selection = selection.filter((s) => !options.exclude!.has(`${s.corpus}/${s.file}`));
+    if (options.limit !== undefined) selection = selection.slice(0, options.limit);
+
+    const packages: CorpusPackage[] = [];
+    for (let copy = 1; copy <= copies; copy++) {
+      for (const corpus of options.corpora) {
+        const files = selection.filter((s) => s.corpus === corpus).map((s) => s.file);
+        if (files.length === 0) continue;
+        const name = `${CORPUS_PACKAGE_STEM[corpus]}-${copy}`;
+        const dir = `packages/${name}`;
+        const publishPath = `/${name}/`;
+        await writeYaml(join(root, dir, 'package.yaml'), {
+          name,
+          docs: {
+            contentDir: 'content',
+            publishPath,
+            humanName: `${corpus} (${copy})`,
+            platform: 'platform',
+          },
+        });
+        const content = join(root, dir, 'content');
+        if (!selecting) {
+          await symlink(join(CORPORA_DIR, corpus), content, 'dir');
+        } else {
+          for (const file of files) {
+            await mkdir(dirname(join(content, file)), { recursive: true });
+            await symlink(join(CORPORA_DIR, corpus, file), join(content, file), 'file');
+          }
+        }
+        packages.push({ name, corpus, dir, publishPath, files });
+      }
+    }
+    const pageCount = 1 + packages.reduce((sum, pkg) => sum + pkg.files.length, 0);
+    return { root, packages, pageCount, cleanup };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}
