@@ -49,8 +49,8 @@ export function SiteHeader({
       <div className={styles.inner}>
         <a href="/" className={styles.home} data-testid="home-link">
           <picture>
-            <source media="(max-width: 1124px)" srcSet="/_static/logo-icon.svg" />
-            <img src="/_static/logo.svg" alt={homeLabel} className={styles.logo} />
+            <source media="(max-width: 1124px)" srcSet="/_static/logo-icon.svg" width={24} height={24} />
+            <img src="/_static/logo.svg" alt={homeLabel} className={styles.logo} width={128} height={24} />
           </picture>
         </a>
         <nav className={styles.nav} aria-label={siteHeaderMessage('siteHeader.navLabel')}>
