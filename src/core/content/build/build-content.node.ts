@@ -5,8 +5,9 @@ import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { normaliseRoute } from '../page-route.ts';
-import { ContentValidationError, type ContentProblem } from '../validation-error.ts';
+import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { assemblePage } from './assemble-page.ts';
+import { checkConfigLinks } from './check-config-links.ts';
 import { pageFileName } from './page-file-name.ts';
 import { renderAll } from './render-pool.node.ts';
 import type { RenderJob, RenderOutcome } from './render-job.ts';
@@ -99,20 +100,29 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
 
   const checkStart = Date.now();
   const byRoute = new Map(outcomes.map((outcome) => [outcome.route, outcome]));
-  const linkProblems = checkLinks(
+  const lookup = routeLookup(content, byRoute);
+  const linkProblems: ContentProblem[] = checkLinks(
     outcomes.map((o) => ({ file: o.file, route: o.route, links: o.links ?? [], anchors: o.anchors ?? [] })),
-    routeLookup(content, byRoute),
-  );
+    lookup,
+  ).map((p) => ({
+    file: p.file,
+    line: p.line,
+    field: '(link)',
+    message: `broken link '${p.href}' (${p.reason})`,
+  }));
+  const { globalLinks, landings } = content;
+  const configFiles = [
+    { file: 'global-links.yaml', value: globalLinks },
+    ...(['home', 'cloud', 'server'] as const).map((kind) => ({
+      file: `landing/${kind}.yaml`,
+      value: landings[kind],
+    })),
+  ];
+  linkProblems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
   const warnings: string[] = [];
   if (linkProblems.length > 0) {
-    const lines = linkProblems.map((p) => ({
-      file: p.file,
-      line: p.line,
-      field: '(link)',
-      message: `${p.reason}: '${p.href}'`,
-    }));
-    if (options.brokenLinks !== 'warn') throw new ContentValidationError(lines);
-    warnings.push(...lines.map((p) => `${p.file}:${p.line}: ${p.message}`));
+    if (options.brokenLinks !== 'warn') throw new ContentValidationError(linkProblems);
+    warnings.push(...linkProblems.map(formatProblem));
     log(`  ${linkProblems.length} broken links reported as warnings`);
   }
   const checkMs = Date.now() - checkStart;

@@ -1,0 +1,101 @@
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SiteManifestSchema } from '../../../schemas/built.ts';
+import { en } from '../../../ui/i18n/messages.ts';
+import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
+import { ContentValidationError } from '../validation-error.ts';
+import { buildContent } from './build-content.node.ts';
+
+const build = async (
+  files: Record<string, unknown>,
+  outDir?: string,
+  brokenLinks: 'error' | 'warn' = 'error',
+) => {
+  const contentRoot = await writeContentRoot(files);
+  const out = outDir ?? join(await mkdtemp(join(tmpdir(), 'portico-out-')), 'build');
+  const result = await buildContent({ contentRoot, outDir: out, messages: en, brokenLinks });
+  return { result, out };
+};
+
+const failure = async (files: Record<string, unknown>) => {
+  try {
+    await build(files);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentValidationError);
+    return (error as Error).message.split('\n');
+  }
+  throw new Error('expected the build to fail');
+};
+
+describe('buildContent', () => {
+  it('writes a valid manifest and one file per page', async () => {
+    const { result, out } = await build(minimalContentFiles());
+    const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
+    expect(manifest.routes.map((r) => r.route)).toEqual(['/', '/docs/']);
+    expect(await readdir(join(out, 'pages'))).toHaveLength(2);
+    const page = JSON.parse(await readFile(join(out, 'pages', manifest.routes[1]!.file), 'utf8'));
+    expect(page).toMatchObject({
+      route: '/docs/',
+      title: 'Docs',
+      toc: [{ id: 'start-here', text: 'Start here' }],
+    });
+    expect(result.warnings).toEqual([]);
+  });
+
+  it('fails on a broken markdown link or anchor, naming the file and line', async () => {
+    const lines = await failure({
+      ...minimalContentFiles(),
+      'packages/main/content/broken.md':
+        '# Broken\n\nSee [nowhere](/nowhere/).\n\nAnd [a part](./docs.md#missing).\n',
+    });
+    expect(lines.slice(1)).toEqual([
+      "packages/main/content/broken.md:3: (link): broken link '/nowhere/' (no such page)",
+      "packages/main/content/broken.md:5: (link): broken link '/docs/#missing' (no heading '#missing' on /docs/)",
+    ]);
+  });
+
+  it('accepts links to portal routes, redirect sources and headings', async () => {
+    const { result } = await build({
+      ...minimalContentFiles(),
+      'packages/main/redirects.yaml': { redirects: [{ from: '/old/', to: '/docs/' }] },
+      'packages/main/content/ok.md':
+        '# Ok\n\n[Search](/search/?q=x), [old](/old/), [start](/docs/#start-here), [top](#ok).\n',
+    });
+    expect(result.pageCount).toBe(3);
+  });
+
+  it('fails on a broken link in a landing or global-links file, naming the file and field', async () => {
+    const files = minimalContentFiles();
+    const cloud = {
+      ...(files['landing/cloud.yaml'] as object),
+      switchLink: { title: 'Switch', href: '/servr/' },
+    };
+    const lines = await failure({ ...files, 'landing/cloud.yaml': cloud });
+    expect(lines.slice(1)).toEqual([
+      "landing/cloud.yaml: switchLink.href: broken link '/servr/' (no such page)",
+    ]);
+  });
+
+  it('reports broken links as warnings only through the explicit option', async () => {
+    const { result } = await build(
+      { ...minimalContentFiles(), 'packages/main/content/broken.md': '# Broken\n\n[x](/nowhere/)\n' },
+      undefined,
+      'warn',
+    );
+    expect(result.warnings).toEqual([
+      "packages/main/content/broken.md:3: (link): broken link '/nowhere/' (no such page)",
+    ]);
+  });
+
+  it('never half-builds: a failed build leaves the previous build as it was', async () => {
+    const { out } = await build(minimalContentFiles());
+    const before = await readFile(join(out, 'manifest.json'), 'utf8');
+    await expect(
+      build({ ...minimalContentFiles(), 'packages/main/content/broken.md': '# B\n\n[x](/nowhere/)\n' }, out),
+    ).rejects.toBeInstanceOf(ContentValidationError);
+    expect(await readFile(join(out, 'manifest.json'), 'utf8')).toBe(before);
+    expect(await readdir(join(out, 'pages'))).toHaveLength(2);
+  });
+});
