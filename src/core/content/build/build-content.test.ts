@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SiteManifestSchema } from '../../../schemas/built.ts';
-import { en } from '../../../ui/i18n/messages.ts';
+import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
 import { ContentValidationError } from '../validation-error.ts';
 import { buildContent } from './build-content.node.ts';
+
+/** The renderer's UI strings; the ids themselves are enough for these tests. */
+const messages = Object.fromEntries(RENDER_MESSAGE_IDS.map((id) => [id, id]));
 
 const build = async (
   files: Record<string, unknown>,
@@ -15,7 +18,7 @@ const build = async (
 ) => {
   const contentRoot = await writeContentRoot(files);
   const out = outDir ?? join(await mkdtemp(join(tmpdir(), 'portico-out-')), 'build');
-  const result = await buildContent({ contentRoot, outDir: out, messages: en, brokenLinks });
+  const result = await buildContent({ contentRoot, outDir: out, messages, brokenLinks });
   return { result, out };
 };
 
