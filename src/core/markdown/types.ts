@@ -7,7 +7,7 @@ import type { HighlighterOptions } from './highlighter.ts';
 /** Options of createMarkdownRenderer. */
 export interface MarkdownRendererOptions extends HighlighterOptions {
   /**
-   * UI strings written into the HTML: pass the UI catalogue (`en` of src/ui/i18n/messages.ts).
+   * UI strings written into the HTML: pass the UI catalogue (`en` of src/ui/i18n/messages.ts, the merged UI catalogue).
    * It must hold every id of RenderMessages; creation throws naming the missing ones.
    */
   messages: Readonly<Record<string, string>>;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MARKUP } from '../../core/markdown/markup.ts';
-import { useMessages } from '../i18n/use-messages.ts';
 import { attachArticleBehaviour } from './article-behaviour.ts';
 import { copyText } from './copy-text.ts';
+import { articleMessages as messages } from './messages.ts';
 
 export interface ArticleEnhancerProps {
   /** Id of the article root; without it, the first element with `data-article-root`. */
@@ -15,7 +15,6 @@ export interface ArticleEnhancerProps {
  * copy results. It never receives the article HTML.
  */
 export default function ArticleEnhancer({ rootId }: ArticleEnhancerProps) {
-  const messages = useMessages();
   const [announcement, setAnnouncement] = useState('');
 
   useEffect(() => {
@@ -46,7 +45,7 @@ export default function ArticleEnhancer({ rootId }: ArticleEnhancerProps) {
       detach();
       cancelAnimationFrame(frame);
     };
-  }, [rootId, messages]);
+  }, [rootId]);
 
   return (
     <div role="status" aria-live="polite" className={MARKUP.visuallyHiddenClass}>

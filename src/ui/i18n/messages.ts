@@ -1,27 +1,49 @@
 import type { RenderMessages } from '../../core/markdown/render-messages.ts';
+import { articleMessages } from '../article/messages.ts';
+import { docsPageMessages } from '../docs-page/messages.ts';
+import { homeMessages } from '../home/messages.ts';
+import { landingMessages } from '../landing/messages.ts';
+import { layoutMessages } from '../layout/messages.ts';
+import { notFoundMessages } from '../not-found/messages.ts';
+import { onThisPageMessages } from '../on-this-page/messages.ts';
+import { productHeaderMessages } from '../product-header/messages.ts';
+import { sideNavMessages } from '../side-nav/messages.ts';
+import { siteFooterMessages } from '../site-footer/messages.ts';
+import { siteHeaderMessages } from '../site-header/messages.ts';
+
+/** Every feature catalogue, for tests that look across all UI strings. */
+export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
+  articleMessages,
+  docsPageMessages,
+  homeMessages,
+  landingMessages,
+  layoutMessages,
+  notFoundMessages,
+  onThisPageMessages,
+  productHeaderMessages,
+  sideNavMessages,
+  siteFooterMessages,
+  siteHeaderMessages,
+];
 
 /**
- * The English UI message catalogue: stable, namespaced ids ('feature.thing') to text.
- * Components read it through useMessages(); the content build passes it to the markdown
- * renderer for the strings it writes into article HTML. `{name}` marks a placeholder.
+ * The English UI catalogue: every feature folder's `messages.ts` merged. Components read their own
+ * feature's catalogue (so an island ships only its strings); the content build passes this one to
+ * the markdown renderer, and locale catalogues are built against its ids. `{name}` marks a
+ * placeholder.
  */
 export const en = {
-  'article.copy': 'Copy',
-  'article.copied': 'Copied',
-  'article.copyFailed': 'Failed to copy',
-  'article.copyLink': 'Copy link to heading',
-  'article.copyLinkLabel': 'Copy link to heading: {heading}',
-  'article.linkCopied': 'Copied',
-  'article.copyLinkFailed': 'Failed to copy link',
-  'article.opensInNewTab': '(opens in a new tab)',
-  'article.footnotes': 'Footnotes',
-  'article.footnoteBackReference': 'Back to reference {reference}',
-  'article.tabFallback': 'Tab {number}',
-  'article.callout.note': 'Note',
-  'article.callout.tip': 'Tip',
-  'article.callout.important': 'Important',
-  'article.callout.warning': 'Warning',
-  'article.callout.caution': 'Caution',
+  ...articleMessages,
+  ...docsPageMessages,
+  ...homeMessages,
+  ...landingMessages,
+  ...layoutMessages,
+  ...notFoundMessages,
+  ...onThisPageMessages,
+  ...productHeaderMessages,
+  ...sideNavMessages,
+  ...siteFooterMessages,
+  ...siteHeaderMessages,
 } as const satisfies RenderMessages & Readonly<Record<string, string>>;
 
 /** Id of a UI message. */

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ContentSetLink, LandingGroup, LandingPage, LandingSection } from '../../schemas/landing.ts';
-import { splitAtLink } from '../layout/format-message.ts';
+import { splitAtLink } from '../i18n/format-message.ts';
 import type { GroupView, SectionView, TileView } from './landing-view.ts';
 
 /** Props of the LandingSections island. Small and serialisable. */

@@ -1,7 +1,7 @@
 import type { LandingPage } from '../../schemas/landing.ts';
 import { ContentIcon } from '../icons/product-icon.tsx';
 import { ContentLink } from '../layout/content-link.tsx';
-import { splitAtLink } from '../layout/format-message.ts';
+import { splitAtLink } from '../i18n/format-message.ts';
 import { landingMessage } from './messages.ts';
 import styles from './landing-title.module.css';
 

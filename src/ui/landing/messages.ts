@@ -1,4 +1,4 @@
-import { messageAccessor } from '../layout/format-message.ts';
+import { messageAccessor } from '../i18n/format-message.ts';
 
 /** UI strings of the cloud and server landing pages. Content labels come from the landing file. */
 export const landingMessages = {

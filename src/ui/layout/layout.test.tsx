@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentLink } from './content-link.tsx';
-import { formatMessage, messageAccessor, splitAtLink } from './format-message.ts';
+import { formatMessage, messageAccessor, splitAtLink } from '../i18n/format-message.ts';
 import { MainLandmark } from './main-landmark.tsx';
 import { SkipLink } from './skip-link.tsx';
 

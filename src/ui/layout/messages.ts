@@ -1,4 +1,4 @@
-import { messageAccessor } from './format-message.ts';
+import { messageAccessor } from '../i18n/format-message.ts';
 
 /** UI strings of the layout helpers (skip link, external-link hint). */
 export const layoutMessages = {

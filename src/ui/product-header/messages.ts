@@ -1,4 +1,4 @@
-import { messageAccessor } from '../layout/format-message.ts';
+import { messageAccessor } from '../i18n/format-message.ts';
 
 /** UI strings of the documentation-page product header and its docs-nav drawer. */
 export const productHeaderMessages = {

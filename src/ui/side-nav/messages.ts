@@ -1,4 +1,4 @@
-import { messageAccessor } from '../layout/format-message.ts';
+import { messageAccessor } from '../i18n/format-message.ts';
 
 /** UI strings of the documentation side navigation. Its entries come from the package navigation. */
 export const sideNavMessages = {

@@ -1,4 +1,4 @@
-import { messageAccessor } from '../layout/format-message.ts';
+import { messageAccessor } from '../i18n/format-message.ts';
 
 /** UI strings of the (minimal, static) global header. Navigation labels come from global links. */
 export const siteHeaderMessages = {

@@ -26,7 +26,9 @@ describe('SiteHeader', () => {
   it('links home with the logo, switching to the icon logo at 1124px and narrower', () => {
     const html = renderToStaticMarkup(<SiteHeader site={site} globalLinks={globalLinks} currentUrl="/" />);
     expect(attr(tagsWithTestId(html, 'home-link')[0], 'href')).toBe('/');
-    expect(html).toContain('<source media="(max-width: 1124px)" srcSet="/_static/logo-icon.svg" width="24" height="24"/>');
+    expect(html).toContain(
+      '<source media="(max-width: 1124px)" srcSet="/_static/logo-icon.svg" width="24" height="24"/>',
+    );
     expect(html).toContain('<img src="/_static/logo.svg" alt="Portico home"');
   });
 

@@ -1,0 +1,27 @@
+import { messageAccessor } from '../i18n/format-message.ts';
+
+/**
+ * UI strings of the article: the copy buttons, anchors, callout titles and link hints. The content
+ * build writes some of them into article HTML; the article island reads the copy feedback ones.
+ */
+export const articleMessages = {
+  'article.copy': 'Copy',
+  'article.copied': 'Copied',
+  'article.copyFailed': 'Failed to copy',
+  'article.copyLink': 'Copy link to heading',
+  'article.copyLinkLabel': 'Copy link to heading: {heading}',
+  'article.linkCopied': 'Copied',
+  'article.copyLinkFailed': 'Failed to copy link',
+  'article.opensInNewTab': '(opens in a new tab)',
+  'article.footnotes': 'Footnotes',
+  'article.footnoteBackReference': 'Back to reference {reference}',
+  'article.tabFallback': 'Tab {number}',
+  'article.callout.note': 'Note',
+  'article.callout.tip': 'Tip',
+  'article.callout.important': 'Important',
+  'article.callout.warning': 'Warning',
+  'article.callout.caution': 'Caution',
+} as const;
+
+/** Reads an article message. */
+export const articleMessage = messageAccessor(articleMessages);
