@@ -231,16 +231,14 @@ describe('documentation page', () => {
     const view = await spec.open(1280);
     try {
       await view.goto('/cloud/jira/platform/');
-      const links = await view.page
-        .locator('[data-article-root] a[href]')
-        .evaluateAll((anchors) =>
-          anchors.map((a) => ({
-            href: a.getAttribute('href')!,
-            target: a.getAttribute('target'),
-            rel: a.getAttribute('rel'),
-            icon: !!a.querySelector('svg'),
-          })),
-        );
+      const links = await view.page.locator('[data-article-root] a[href]').evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: a.getAttribute('href')!,
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel'),
+          icon: !!a.querySelector('svg'),
+        })),
+      );
       const external = links.filter((l) => /^https?:/.test(l.href));
       const internal = links.filter((l) => l.href.startsWith('/') || l.href.startsWith('#'));
       assert.ok(internal.length > 0);

@@ -88,3 +88,31 @@ describe('site routes', () => {
     assert.ok(JSON.stringify(parsed).includes('/account/*'), 'sign-in and sign-out are never prerendered');
   });
 });
+
+describe('drawer fallback pages', () => {
+  it('/docs/ lists cloud and Data Center documentation, and /resources/ the resources', async (t) => {
+    await spec.atWidths(t, async (view) => {
+      assert.equal((await view.goto('/docs/')).status(), 200);
+      assert.equal(await view.page.title(), 'Documentation');
+      assert.equal(
+        await view.page.locator('a[href="/cloud/"]', { hasText: 'See all cloud documentation' }).count(),
+        1,
+      );
+      assert.equal(
+        await view.page
+          .locator('a[href="/server/"]', { hasText: 'See all Data Center documentation' })
+          .count(),
+        1,
+      );
+      assert.ok((await view.page.getByTestId('link-tile').count()) >= 8);
+      await view.screenshot('docs-directory');
+      assert.equal((await view.goto('/resources')).status(), 200);
+      assert.equal(await view.page.getByTestId('resource-item').count(), 4);
+      const groups = (await view.page.getByTestId('resource-group').locator('h2').allTextContents()).map(
+        (s) => s.trim(),
+      );
+      assert.deepEqual(groups, ['GET HELP', 'STAY UP TO DATE', 'FIND INSPIRATION']);
+      await view.screenshot('resources-directory');
+    });
+  });
+});

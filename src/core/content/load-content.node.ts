@@ -8,6 +8,7 @@ import { ContentSetSchema, PackageFileSchema } from '../../schemas/package.ts';
 import { RedirectsFileSchema } from '../../schemas/redirects.ts';
 import { SiteConfigSchema } from '../../schemas/site.ts';
 import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.ts';
+import { isReservedRoute } from '../routes/portal-routes.ts';
 import { MARKDOWN_FILE, pageRoute } from './page-route.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { checkNavigation } from './rules/navigation.ts';
@@ -185,6 +186,14 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
       });
     names.set(pkg.file.name, `${pkg.dir}/package.yaml`);
     for (const page of pkg.pages) {
+      if (isReservedRoute(page.route)) {
+        problems.push({
+          file: page.file,
+          field: '(route)',
+          message: `route ${page.route} is served by the portal itself`,
+        });
+        continue;
+      }
       const clash = routes.get(page.route);
       if (clash)
         problems.push({

@@ -20,15 +20,15 @@ async function failureOf(overrides: Record<string, unknown>): Promise<string[]> 
 
 const pkg = (docs: Record<string, unknown>, name = 'api') => ({
   name,
-  docs: { contentDir: 'content', publishPath: '/api/', humanName: 'API', platform: 'cloud', ...docs },
+  docs: { contentDir: 'content', publishPath: '/ref/', humanName: 'API', platform: 'cloud', ...docs },
 });
 
 describe('loadContent', () => {
   it('loads a valid content root with routes for every page', async () => {
     const content = await loadContent(await writeContentRoot(minimalContentFiles()));
-    expect([...content.routes.keys()].sort()).toEqual(['/', '/docs/']);
-    expect(content.fileRoutes.get('packages/main/content/docs.md')).toBe('/docs/');
-    expect(content.routes.get('/docs/')?.frontMatter.title).toBe('Docs');
+    expect([...content.routes.keys()].sort()).toEqual(['/guide/', '/start/']);
+    expect(content.fileRoutes.get('packages/main/content/start.md')).toBe('/start/');
+    expect(content.routes.get('/start/')?.frontMatter.title).toBe('Docs');
   });
 
   it('formats the spec §5 messages', () => {
@@ -117,12 +117,24 @@ describe('loadContent', () => {
 
   it('refuses two pages on one route, and redirects that hide a page', async () => {
     const lines = await failureOf({
-      'packages/main/content/docs/index.md': '# Docs again',
-      'packages/main/redirects.yaml': { redirects: [{ from: '/', to: '/docs/' }] },
+      'packages/main/content/start/index.md': '# Docs again',
+      'packages/main/redirects.yaml': { redirects: [{ from: '/guide/', to: '/start/' }] },
     });
     expect(lines).toEqual([
-      'packages/main/content/docs.md: (route): route /docs/ is also produced by packages/main/content/docs/index.md',
-      "packages/main/redirects.yaml: redirects[0].from: '/' is a page (packages/main/content/index.md); a redirect would hide it",
+      'packages/main/content/start.md: (route): route /start/ is also produced by packages/main/content/start/index.md',
+      "packages/main/redirects.yaml: redirects[0].from: '/guide/' is a page (packages/main/content/guide.md); a redirect would hide it",
+    ]);
+  });
+
+  it('refuses pages on routes the portal serves itself', async () => {
+    const lines = await failureOf({
+      'packages/api/package.yaml': pkg({ publishPath: '/api/' }),
+      'packages/api/content/a.md': '# A',
+      'packages/main/content/docs.md': '# Docs',
+    });
+    expect(lines).toEqual([
+      'packages/api/content/a.md: (route): route /api/a/ is served by the portal itself',
+      'packages/main/content/docs.md: (route): route /docs/ is served by the portal itself',
     ]);
   });
 

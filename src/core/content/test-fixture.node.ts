@@ -5,16 +5,16 @@ import { stringify } from 'yaml';
 
 /** Files of a minimal valid content root; tests override entries to break one rule at a time. */
 export function minimalContentFiles(): Record<string, unknown> {
-  const tile = { title: 'Guide', subtitle: '', href: '/docs/', icon: { product: 'Jira' } };
+  const tile = { title: 'Guide', subtitle: '', href: '/start/', icon: { product: 'Jira' } };
   const landing = (screenName: 'cloud' | 'server') => ({
     title: `${screenName} title`,
     metaDescription: 'Description',
     heading: 'Heading',
     icon: { platform: screenName },
     intro: 'Read the {link} first.',
-    introLink: { title: 'developer guide', href: '/docs/' },
-    comparisonLink: { title: 'Compare', href: '/docs/' },
-    switchLink: { title: 'Switch', href: '/docs/' },
+    introLink: { title: 'developer guide', href: '/start/' },
+    comparisonLink: { title: 'Compare', href: '/start/' },
+    switchLink: { title: 'Switch', href: '/start/' },
     screenName,
     sections: [],
   });
@@ -36,12 +36,12 @@ export function minimalContentFiles(): Record<string, unknown> {
       serverDocsLinksV2: { products: [tile] },
       forgeDocsLinks: [tile],
       resourcesV2: {
-        primary: [1, 2, 3, 4].map((n) => ({ title: `R${n}`, href: '/docs/' })),
-        secondary: [{ title: 'GET HELP', items: [{ title: 'Support', href: '/docs/' }] }],
+        primary: [1, 2, 3, 4].map((n) => ({ title: `R${n}`, href: '/start/' })),
+        secondary: [{ title: 'GET HELP', items: [{ title: 'Support', href: '/start/' }] }],
         social: [],
       },
       resourcesSecondaryLinks: [{ title: 'Home', href: '/' }],
-      header: [{ id: 'docs', title: 'Documentation', href: '/docs/' }],
+      header: [{ id: 'docs', title: 'Documentation', href: '/start/' }],
       footer: { links: [{ title: 'Home', href: '/' }], support: { header: '/support', mobile: '/support/' } },
     },
     'landing/home.yaml': {
@@ -49,7 +49,7 @@ export function minimalContentFiles(): Record<string, unknown> {
       metaDescription: 'd',
       heading: 'Home',
       intro: 'Hi',
-      actions: [{ title: 'Docs', href: '/docs/' }],
+      actions: [{ title: 'Docs', href: '/start/' }],
     },
     'landing/cloud.yaml': landing('cloud'),
     'landing/server.yaml': landing('server'),
@@ -57,8 +57,8 @@ export function minimalContentFiles(): Record<string, unknown> {
       name: 'main',
       docs: { contentDir: 'content', publishPath: '/', humanName: 'Main', platform: 'platform' },
     },
-    'packages/main/content/index.md': '# Home page\n\nWelcome.\n',
-    'packages/main/content/docs.md': '---\ntitle: Docs\n---\n\n## Start here\n\nText.\n',
+    'packages/main/content/guide.md': '# Guide\n\nWelcome.\n',
+    'packages/main/content/start.md': '---\ntitle: Docs\n---\n\n## Start here\n\nText.\n',
   };
 }
 

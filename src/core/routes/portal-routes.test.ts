@@ -1,25 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalRoute } from './portal-routes.ts';
+import { isPortalRoute, isReservedRoute } from './portal-routes.ts';
 
-describe('isPortalRoute', () => {
-  it('knows the routes of spec §2.1 that the portal serves itself', () => {
-    for (const route of [
-      '/',
-      '/cloud/',
-      '/server/',
-      '/search/',
-      '/support/',
-      '/account/login/',
-      '/console/myapps/',
-    ]) {
+describe('portal routes', () => {
+  it('knows the pages the portal serves itself', () => {
+    for (const route of ['/', '/cloud/', '/server/', '/docs/', '/resources/'])
       expect(isPortalRoute(route)).toBe(true);
-    }
     expect(isPortalRoute('/sitemap.xml/')).toBe(true);
-    expect(isPortalRoute('/_static/jira.svg/')).toBe(true);
   });
 
   it('leaves content routes to packages', () => {
     expect(isPortalRoute('/cloud/jira/platform/')).toBe(false);
     expect(isPortalRoute('/changelog/')).toBe(false);
+  });
+
+  it('reserves API, asset and gateway namespaces without making them pages', () => {
+    expect(isReservedRoute('/api/search/')).toBe(true);
+    expect(isReservedRoute('/_static/jira.svg/')).toBe(true);
+    expect(isPortalRoute('/api/search/')).toBe(false);
+    expect(isReservedRoute('/platform/')).toBe(false);
   });
 });

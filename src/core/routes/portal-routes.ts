@@ -1,7 +1,8 @@
 /**
- * Routes the portal serves itself rather than from a content package (spec §2.1). The broken-link
- * check accepts links to them, content may not publish pages on them, and features that arrive
- * later (search, accounts, console) register their routes here.
+ * Routes the portal serves itself rather than from a content package (spec §2.1). Only routes
+ * that are really served are listed: the broken-link check accepts links to them, and content
+ * may not publish pages on them. Each feature adds its routes here when it lands (search: /search/,
+ * accounts: /account/login/ and /account/logout/, support: /support/, console: /console/myapps/).
  */
 export const PORTAL_ROUTES: readonly string[] = [
   '/',
@@ -9,24 +10,27 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/server/',
   '/docs/',
   '/resources/',
-  '/search/',
-  '/support/',
-  '/account/login/',
-  '/account/logout/',
-  '/console/myapps/',
   '/sitemap.xml',
   '/robots.txt',
+  '/healthz',
 ];
 
-/** Route prefixes served by the portal; every path below them belongs to the portal too. */
-export const PORTAL_ROUTE_PREFIXES: readonly string[] = ['/api/', '/_static/', '/_astro/', '/gateway/api/'];
+/**
+ * Namespaces owned by the portal: APIs, assets and the gateway. Content may not publish below
+ * them, and they hold no documentation pages for links to reach.
+ */
+export const RESERVED_PREFIXES: readonly string[] = ['/api/', '/_static/', '/_astro/', '/gateway/'];
 
-/** Whether a normalised route (trailing slash) is served by the portal itself. */
+function bare(route: string): string {
+  return route.endsWith('/') && route.length > 1 ? route.slice(0, -1) : route;
+}
+
+/** Whether a normalised route (trailing slash) is a page the portal serves itself. */
 export function isPortalRoute(route: string): boolean {
-  const bare = route.endsWith('/') && route.length > 1 ? route.slice(0, -1) : route;
-  return (
-    PORTAL_ROUTES.includes(route) ||
-    PORTAL_ROUTES.includes(bare) ||
-    PORTAL_ROUTE_PREFIXES.some((prefix) => route.startsWith(prefix))
-  );
+  return PORTAL_ROUTES.includes(route) || PORTAL_ROUTES.includes(bare(route));
+}
+
+/** Whether content may not publish a page on this route: a portal route or a reserved namespace. */
+export function isReservedRoute(route: string): boolean {
+  return isPortalRoute(route) || RESERVED_PREFIXES.some((prefix) => route.startsWith(prefix));
 }

@@ -8,3 +8,11 @@ export function principalOf(locals: object): Principal {
   const principal = (locals as { principal?: Principal }).principal;
   return principal ?? ANONYMOUS;
 }
+
+/**
+ * The frontend features enabled for a request (spec §6 "which frontend features the user can
+ * use"), as set on Astro.locals by the session middleware. Anonymous visitors have none.
+ */
+export function featuresOf(locals: object): ReadonlySet<string> {
+  return (locals as { features?: ReadonlySet<string> }).features ?? new Set<string>();
+}

@@ -1,12 +1,14 @@
-import type { RenderMessages } from '../../core/markdown/render-messages.ts';
+import type { RestMessages } from '../../core/rest/rest-messages.ts';
 import { articleMessages } from '../article/messages.ts';
 import { docsPageMessages } from '../docs-page/messages.ts';
 import { homeMessages } from '../home/messages.ts';
 import { landingMessages } from '../landing/messages.ts';
+import { linkDirectoryMessages } from '../link-directory/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
 import { notFoundMessages } from '../not-found/messages.ts';
 import { onThisPageMessages } from '../on-this-page/messages.ts';
 import { productHeaderMessages } from '../product-header/messages.ts';
+import { restReferenceMessages } from '../rest-reference/messages.ts';
 import { sideNavMessages } from '../side-nav/messages.ts';
 import { siteFooterMessages } from '../site-footer/messages.ts';
 import { siteHeaderMessages } from '../site-header/messages.ts';
@@ -17,10 +19,12 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   docsPageMessages,
   homeMessages,
   landingMessages,
+  linkDirectoryMessages,
   layoutMessages,
   notFoundMessages,
   onThisPageMessages,
   productHeaderMessages,
+  restReferenceMessages,
   sideNavMessages,
   siteFooterMessages,
   siteHeaderMessages,
@@ -37,14 +41,16 @@ export const en = {
   ...docsPageMessages,
   ...homeMessages,
   ...landingMessages,
+  ...linkDirectoryMessages,
   ...layoutMessages,
   ...notFoundMessages,
   ...onThisPageMessages,
   ...productHeaderMessages,
+  ...restReferenceMessages,
   ...sideNavMessages,
   ...siteFooterMessages,
   ...siteHeaderMessages,
-} as const satisfies RenderMessages & Readonly<Record<string, string>>;
+} as const satisfies RestMessages & Readonly<Record<string, string>>;
 
 /** Id of a UI message. */
 export type MessageId = keyof typeof en;

@@ -1,5 +1,6 @@
 import type { BuiltPage, RouteEntry, SiteManifest } from '../../../schemas/built.ts';
 import { checkLinks } from '../../links/index.ts';
+import { buildGeneratedPages, type GeneratedPages } from './generated-pages.node.ts';
 import { isPortalRoute } from '../../routes/portal-routes.ts';
 import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
@@ -47,13 +48,22 @@ function progressLogger(log: (line: string) => void) {
 }
 
 /** Builds the route lookup the link check uses: pages with their anchors, portal routes and redirects. */
-function routeLookup(content: LoadedContent, outcomes: Map<string, RenderOutcome>) {
+function routeLookup(
+  content: LoadedContent,
+  outcomes: Map<string, RenderOutcome>,
+  generated: GeneratedPages,
+) {
   const redirects = new Set(content.packages.flatMap((pkg) => pkg.redirects.map((r) => r.from)));
   return {
-    has: (route: string) => content.routes.has(route) || isPortalRoute(route) || redirects.has(route),
+    has: (route: string) =>
+      content.routes.has(route) ||
+      generated.anchors.has(route) ||
+      isPortalRoute(route) ||
+      redirects.has(route),
     hasAnchor: (route: string, id: string) => {
       const outcome = outcomes.get(route);
-      return outcome === undefined ? !content.routes.has(route) : (outcome.anchors ?? []).includes(id);
+      if (outcome !== undefined) return (outcome.anchors ?? []).includes(id);
+      return generated.anchors.get(route)?.has(id) ?? !content.routes.has(route);
     },
   };
 }
@@ -98,9 +108,10 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     }));
   if (problems.length > 0) throw new ContentValidationError(problems);
 
+  const generated = await buildGeneratedPages(content, options.contentRoot, options.messages ?? {}, log);
   const checkStart = Date.now();
   const byRoute = new Map(outcomes.map((outcome) => [outcome.route, outcome]));
-  const lookup = routeLookup(content, byRoute);
+  const lookup = routeLookup(content, byRoute, generated);
   const linkProblems: ContentProblem[] = checkLinks(
     outcomes.map((o) => ({ file: o.file, route: o.route, links: o.links ?? [], anchors: o.anchors ?? [] })),
     lookup,
@@ -119,7 +130,14 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     })),
   ];
   linkProblems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
-  const warnings: string[] = [];
+  // Links inside vendor OpenAPI descriptions often point at narrative anchors the reference does
+  // not have; they are reported once per spec file as a warning, never failing the build.
+  const restProblems = new Map<string, number>();
+  for (const problem of checkLinks(generated.links, lookup))
+    restProblems.set(problem.file, (restProblems.get(problem.file) ?? 0) + 1);
+  for (const [file, count] of restProblems)
+    generated.warnings.push(`${file}: ${count} links in API descriptions point nowhere`);
+  const warnings: string[] = [...generated.warnings];
   if (linkProblems.length > 0) {
     if (options.brokenLinks !== 'warn') throw new ContentValidationError(linkProblems);
     warnings.push(...linkProblems.map(formatProblem));
@@ -131,6 +149,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     const page = content.routes.get(outcome.route)!;
     return assemblePage(page, pkgByName.get(page.packageName)!, outcome, content.site.editBaseUrl);
   });
+  pages.push(...generated.pages);
   const fingerprint = await fingerprintFiles([options.contentRoot]);
   const manifest = toManifest(
     content,

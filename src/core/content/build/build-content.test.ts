@@ -1,15 +1,17 @@
 import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SiteManifestSchema } from '../../../schemas/built.ts';
 import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
+import { REST_MESSAGE_IDS } from '../../rest/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
 import { ContentValidationError } from '../validation-error.ts';
 import { buildContent } from './build-content.node.ts';
 
 /** The renderer's UI strings; the ids themselves are enough for these tests. */
-const messages = Object.fromEntries(RENDER_MESSAGE_IDS.map((id) => [id, id]));
+const messages = Object.fromEntries([...RENDER_MESSAGE_IDS, ...REST_MESSAGE_IDS].map((id) => [id, id]));
 
 const build = async (
   files: Record<string, unknown>,
@@ -36,11 +38,11 @@ describe('buildContent', () => {
   it('writes a valid manifest and one file per page', async () => {
     const { result, out } = await build(minimalContentFiles());
     const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
-    expect(manifest.routes.map((r) => r.route)).toEqual(['/', '/docs/']);
+    expect(manifest.routes.map((r) => r.route)).toEqual(['/guide/', '/start/']);
     expect(await readdir(join(out, 'pages'))).toHaveLength(2);
     const page = JSON.parse(await readFile(join(out, 'pages', manifest.routes[1]!.file), 'utf8'));
     expect(page).toMatchObject({
-      route: '/docs/',
+      route: '/start/',
       title: 'Docs',
       toc: [{ id: 'start-here', text: 'Start here' }],
     });
@@ -51,20 +53,20 @@ describe('buildContent', () => {
     const lines = await failure({
       ...minimalContentFiles(),
       'packages/main/content/broken.md':
-        '# Broken\n\nSee [nowhere](/nowhere/).\n\nAnd [a part](./docs.md#missing).\n',
+        '# Broken\n\nSee [nowhere](/nowhere/).\n\nAnd [a part](./start.md#missing).\n',
     });
     expect(lines.slice(1)).toEqual([
       "packages/main/content/broken.md:3: (link): broken link '/nowhere/' (no such page)",
-      "packages/main/content/broken.md:5: (link): broken link '/docs/#missing' (no heading '#missing' on /docs/)",
+      "packages/main/content/broken.md:5: (link): broken link '/start/#missing' (no heading '#missing' on /start/)",
     ]);
   });
 
   it('accepts links to portal routes, redirect sources and headings', async () => {
     const { result } = await build({
       ...minimalContentFiles(),
-      'packages/main/redirects.yaml': { redirects: [{ from: '/old/', to: '/docs/' }] },
+      'packages/main/redirects.yaml': { redirects: [{ from: '/old/', to: '/start/' }] },
       'packages/main/content/ok.md':
-        '# Ok\n\n[Search](/search/?q=x), [old](/old/), [start](/docs/#start-here), [top](#ok).\n',
+        '# Ok\n\n[Cloud](/cloud/?x=1), [old](/old/), [start](/start/#start-here), [top](#ok).\n',
     });
     expect(result.pageCount).toBe(3);
   });
@@ -89,6 +91,46 @@ describe('buildContent', () => {
     );
     expect(result.warnings).toEqual([
       "packages/main/content/broken.md:3: (link): broken link '/nowhere/' (no such page)",
+    ]);
+  });
+
+  it('checks links into generated REST pages without false positives', async () => {
+    const spec = readFileSync(
+      new URL('../../rest/__fixtures__/sample.swagger.json', import.meta.url),
+      'utf8',
+    );
+    const files = {
+      ...minimalContentFiles(),
+      'packages/api/package.yaml': {
+        name: 'api',
+        docs: {
+          contentDir: 'content',
+          publishPath: '/reference/',
+          humanName: 'API',
+          platform: 'cloud',
+          rest: { srcFiles: [{ version: 3, srcFile: 'rest/v3/swagger.json' }] },
+        },
+      },
+      'packages/api/rest/v3/swagger.json': spec,
+      'packages/api/content/index.md':
+        '# API\n\n[Issues](/reference/rest/v3/api-group-issues/), [get one](/reference/rest/v3/api-group-issues/#api-rest-api-3-issue-issueidorkey-get), [intro](./rest/v3/intro.md).\n',
+      'packages/api/content/rest/v3/intro.md': '# Hand-written intro\n',
+    };
+    const { result, out } = await build(files);
+    const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
+    const rest = manifest.routes.filter((r) => r.kind !== 'markdown').map((r) => r.route);
+    expect(rest).toContain('/reference/rest/v3/api-group-issues/');
+    expect(manifest.routes.find((r) => r.route === '/reference/rest/v3/intro/')?.kind).toBe('markdown');
+    expect(result.pageCount).toBe(manifest.routes.length);
+
+    const lines = await failure({
+      ...files,
+      'packages/api/content/index.md':
+        '# API\n\n[x](/reference/rest/v3/api-group-issues/#api-nope-get) [y](/reference/rest/v3/api-group-nope/)\n',
+    });
+    expect(lines.slice(1)).toEqual([
+      "packages/api/content/index.md:3: (link): broken link '/reference/rest/v3/api-group-issues/#api-nope-get' (no heading '#api-nope-get' on /reference/rest/v3/api-group-issues/)",
+      "packages/api/content/index.md:3: (link): broken link '/reference/rest/v3/api-group-nope/' (no such page)",
     ]);
   });
 

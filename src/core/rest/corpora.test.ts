@@ -1,0 +1,121 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { splitHref } from '../links/site-path.ts';
+import { buildRestApi } from './build-model.ts';
+import { loadOpenApi } from './load-openapi.node.ts';
+import type { RestApi } from './model.ts';
+import { restBasePath, restRoutes } from './routes.ts';
+import { idsInHtml, renderTestPages } from './test-fixtures.ts';
+
+// Real third-party OpenAPI documents, read in place (never copied into the repo).
+const CORPUS = '/work/shared/corpora/openapi';
+const files = existsSync(CORPUS)
+  ? readdirSync(CORPUS)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : [];
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+const location = { publishPath: '/test/corpus/', version: 3 };
+
+/** 'method path' of every operation, read straight from the JSON without the model's code. */
+function operationKeys(paths: Record<string, unknown>): string[] {
+  return Object.entries(paths).flatMap(([path, item]) =>
+    Object.keys(item as object)
+      .filter((key) => METHODS.has(key))
+      .map((method) => `${method} ${path}`),
+  );
+}
+
+const apis = new Map<string, Promise<RestApi>>();
+const apiOf = (file: string) => {
+  if (!apis.has(file)) apis.set(file, loadOpenApi(join(CORPUS, file)).then(buildRestApi));
+  return apis.get(file)!;
+};
+
+describe.skipIf(files.length === 0)('real OpenAPI specs', () => {
+  it('has the specs', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+  });
+
+  describe.each(files)('%s', (file) => {
+    it('parses and puts every operation in exactly one group', async () => {
+      const api = await apiOf(file);
+      const placed = api.groups.flatMap((group) => group.operations.map((o) => `${o.method} ${o.path}`));
+      const expected = operationKeys(api.document.paths);
+      expect(placed.length).toBe(expected.length);
+      expect(new Set(placed)).toEqual(new Set(expected));
+      expect(api.groups.every((group) => group.operations.length > 0)).toBe(true);
+    });
+
+    it('has unique routes and unique anchors per page', async () => {
+      const api = await apiOf(file);
+      for (const where of [location, { publishPath: location.publishPath }]) {
+        const routes = restRoutes(api, where);
+        expect(new Set(routes.map((r) => r.route)).size).toBe(routes.length);
+        expect(routes.length).toBe(api.groups.length + 1);
+        for (const route of routes)
+          expect(new Set(route.anchors).size, route.route).toBe(route.anchors.length);
+      }
+    });
+
+    it('renders pages whose ids are unique and known to the link check', async () => {
+      const api = await apiOf(file);
+      const started = performance.now();
+      const { pages, anchors, links } = await renderTestPages(api, { location });
+      const ms = performance.now() - started;
+      const cheap = new Map(restRoutes(api, location).map((route) => [route.route, route.anchors]));
+      for (const page of pages) {
+        const ids = idsInHtml(page.html);
+        expect(new Set(ids).size, page.route).toBe(ids.length);
+        expect(new Set(ids), page.route).toEqual(new Set(anchors.get(page.route)));
+        for (const id of cheap.get(page.route)!) expect(ids, page.route).toContain(id);
+        for (const entry of page.toc) expect(ids, page.route).toContain(entry.id);
+        expect(page.html).not.toMatch(/<script|<iframe|\son\w+=/i);
+      }
+      // Links a description makes into this reference (fragments, which are re-pointed at the
+      // group page that has them, and site paths under the reference) reach existing pages; a
+      // fragment that names an operation in any letter case reaches its element.
+      const base = restBasePath(location);
+      const own = links.flatMap((page) =>
+        page.links
+          .filter((link) => link.raw.startsWith('#') || link.raw.startsWith(base))
+          .map((link) => (link.href.startsWith('#') ? `${page.route}${link.href}` : link.href)),
+      );
+      let unresolved = 0;
+      for (const href of own) {
+        const { path, hash } = splitHref(href);
+        expect(anchors.has(path), href).toBe(true);
+        const id = hash.slice(1);
+        if (id === '' || anchors.get(path)!.includes(id)) continue;
+        // Names no element anywhere in the reference, e.g. '#permissions' of the vendor's
+        // hand-written intro: the spec's own dangling link, reported by the build as a warning.
+        expect(
+          [...anchors.values()].some((ids) => ids.includes(id.toLowerCase())),
+          href,
+        ).toBe(false);
+        unresolved++;
+      }
+      const operations = api.groups.reduce((sum, group) => sum + group.operations.length, 0);
+      const biggest = Math.max(...pages.map((page) => page.html.length));
+      console.log(
+        `${file}: ${operations} operations, ${api.groups.length} groups, ${pages.length} pages in ` +
+          `${Math.round(ms)} ms; largest page ${Math.round(biggest / 1024)} KiB; ` +
+          `${own.length} links within the reference, ${unresolved} to ids the spec does not define`,
+      );
+    });
+  });
+
+  it('renders every page of the biggest spec in under 10 s', async () => {
+    const biggest = [...files].sort(
+      (a, b) => statSync(join(CORPUS, b)).size - statSync(join(CORPUS, a)).size,
+    )[0]!;
+    const started = performance.now();
+    const api = buildRestApi(await loadOpenApi(join(CORPUS, biggest)));
+    const { pages } = await renderTestPages(api, { location });
+    const ms = performance.now() - started;
+    console.log(`${biggest}: loaded, modelled and rendered ${pages.length} pages in ${Math.round(ms)} ms`);
+    expect(pages.length).toBe(api.groups.length + 1);
+    expect(ms).toBeLessThan(10_000);
+  });
+});

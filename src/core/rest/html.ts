@@ -1,0 +1,47 @@
+import type { Root } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import { linkIcon } from '../markdown/icons.ts';
+import { fillMessage, MARKUP, type RenderMessages } from '../markdown/index.ts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Escapes text for HTML content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+// The same icon the markdown renderer draws, serialised once.
+const LINK_ICON = unified()
+  .use(rehypeStringify)
+  .stringify({ type: 'root', children: [linkIcon(false)] } satisfies Root);
+
+/**
+ * The copy-link button the markdown renderer puts in headings h1–h3, so the article island
+ * handles generated headings like authored ones.
+ */
+export function anchorButton(id: string, headingText: string, messages: RenderMessages): string {
+  const label = fillMessage(messages['article.copyLinkLabel'], { heading: headingText });
+  return (
+    `<button type="button" class="${MARKUP.headingAnchorClass}" data-anchor="${escapeHtml(id)}"` +
+    ` aria-label="${escapeHtml(label)}" data-tooltip="${escapeHtml(messages['article.copyLink'])}">` +
+    `${LINK_ICON}</button>`
+  );
+}
+
+/** A table with a header row; every cell is HTML already. */
+export function table(
+  className: string,
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
+  return `<table class="${className}">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
+}

@@ -1,0 +1,98 @@
+import type { HttpMethod, JsonObject, OpenApiDocument } from './openapi-document.ts';
+import type { RefResolver } from './resolve-ref.ts';
+
+/**
+ * The REST reference model of one OpenAPI document (spec §3 "API operation group"). It keeps the
+ * source objects (`source`, `schema`) next to the fields the pages use today, so the interactive
+ * reference can read examples, security or nested schemas later without a second parse.
+ */
+export interface RestApi {
+  title: string;
+  /** `info.version` of the document (not the REST version of the package source). */
+  version: string;
+  /** Markdown. */
+  description: string;
+  servers: ApiServer[];
+  /** In order: declared tags, then undeclared tags as first used, then path-segment groups. */
+  groups: ApiOperationGroup[];
+  document: OpenApiDocument;
+  resolver: RefResolver;
+}
+
+export interface ApiServer {
+  url: string;
+  /** Markdown. */
+  description: string;
+}
+
+/** An API operation group: the operations of one tag, or of one first path segment. */
+export interface ApiOperationGroup {
+  title: string;
+  /** Unique within the API; the group page is `api-group-<slug>/`. */
+  slug: string;
+  /** Markdown, from the document's `tags` entry. */
+  description: string;
+  /** False for groups made from the first path segment of untagged operations. */
+  fromTag: boolean;
+  operations: ApiOperation[];
+}
+
+/** One operation (path + method) with the fields of the OpenAPI operation object we show. */
+export interface ApiOperation {
+  path: string;
+  method: HttpMethod;
+  /** The `summary`, or the generated one (see generatedSummary) when the spec has none. */
+  summary: string;
+  /** True when `summary` was generated. */
+  summaryGenerated: boolean;
+  /** Markdown. */
+  description: string;
+  deprecated: boolean;
+  /** `x-experimental`. */
+  experimental: boolean;
+  /** `x-preview`. */
+  preview: boolean;
+  operationId?: string;
+  tags: string[];
+  /** Path-item parameters merged with the operation's own (the operation's win), refs followed. */
+  parameters: ApiParameter[];
+  requestBody?: ApiRequestBody;
+  responses: ApiResponse[];
+  /** Element id of the operation on its group page, unique on that page. */
+  anchorId: string;
+  /** The operation object as written (refs not followed). */
+  source: JsonObject;
+}
+
+export interface ApiParameter {
+  name: string;
+  /** path, query, header or cookie. */
+  in: string;
+  /** Markdown. */
+  description: string;
+  required: boolean;
+  deprecated: boolean;
+  /** The parameter's schema as written (may be a `$ref`), from `schema` or its first `content` entry. */
+  schema?: unknown;
+}
+
+export interface ApiMediaType {
+  contentType: string;
+  /** As written (may be a `$ref`). */
+  schema?: unknown;
+}
+
+export interface ApiRequestBody {
+  /** Markdown. */
+  description: string;
+  required: boolean;
+  content: ApiMediaType[];
+}
+
+export interface ApiResponse {
+  /** '200', '4XX' or 'default'. */
+  status: string;
+  /** Markdown. */
+  description: string;
+  content: ApiMediaType[];
+}

@@ -1,0 +1,30 @@
+import type { LinkCheckPage } from '../links/check-links.ts';
+import type { PageSection, TocEntry } from '../../schemas/built.ts';
+import type { DescriptionRenderer } from './description-renderer.ts';
+import type { RestApi } from './model.ts';
+import type { RestMessages } from './rest-messages.ts';
+import type { RestLocation } from './routes.ts';
+
+/** What every page of one reference is rendered with. */
+export interface PageContext {
+  api: RestApi;
+  location: RestLocation;
+  /** `P rest/vN/` or `P rest/`. */
+  basePath: string;
+  /** The spec file relative to the content root. */
+  sourceFile: string;
+  descriptions: DescriptionRenderer;
+  messages: RestMessages;
+}
+
+/** A rendered page before it becomes a BuiltPage. */
+export interface PageParts {
+  html: string;
+  toc: TocEntry[];
+  sections: PageSection[];
+  /** Every element id on the page. */
+  anchors: string[];
+  links: LinkCheckPage[];
+  /** Meta description. */
+  description: string;
+}

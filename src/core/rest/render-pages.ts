@@ -1,0 +1,89 @@
+import type { LinkCheckPage } from '../links/check-links.ts';
+import type { MarkdownRenderer } from '../markdown/index.ts';
+import type { BuiltPage } from '../../schemas/built.ts';
+import { createDescriptionRenderer } from './description-renderer.ts';
+import { fragmentTargets } from './fragment-targets.ts';
+import { groupPage } from './group-page.ts';
+import { introPage } from './intro-page.ts';
+import type { RestApi } from './model.ts';
+import type { PageContext, PageParts } from './page-parts.ts';
+import { toRestMessages } from './rest-messages.ts';
+import { groupRoute, introRoute, restBasePath, type RestLocation } from './routes.ts';
+
+/** What renderRestPages needs. */
+export interface RestPagesInput {
+  api: RestApi;
+  location: RestLocation;
+  packageName: string;
+  /** The spec file relative to the content root (BuiltPage.sourceFile, messages). */
+  sourceFile: string;
+  /** The build's markdown renderer; descriptions go through it and are sanitised by it. */
+  renderer: MarkdownRenderer;
+  /** The UI catalogue; must have the ids of RestMessages (creation throws naming missing ones). */
+  messages: Readonly<Record<string, string>>;
+  developerHost: string;
+  /** Routes that belong to other pages (hand-written markdown wins): no page is made for them. */
+  skipRoutes?: ReadonlySet<string>;
+}
+
+/** The generated pages with what the link check needs of them. */
+export interface RestPages {
+  pages: BuiltPage[];
+  /** Route -> every element id on that page. */
+  anchors: Map<string, string[]>;
+  /**
+   * Internal links found in descriptions, as pages for checkLinks; `file` names the spec (and
+   * the operation), lines count inside the description. Only pages with links are listed.
+   */
+  links: LinkCheckPage[];
+}
+
+/**
+ * Renders the intro page and one page per operation group of a REST reference, as BuiltPages
+ * (privilege NONE, not hidden, sourceFile the spec). Routes in `skipRoutes` are left out.
+ */
+export function renderRestPages(input: RestPagesInput): RestPages {
+  const basePath = restBasePath(input.location);
+  const ctx: PageContext = {
+    api: input.api,
+    location: input.location,
+    basePath,
+    sourceFile: input.sourceFile,
+    messages: toRestMessages(input.messages),
+    descriptions: createDescriptionRenderer({
+      renderer: input.renderer,
+      file: input.sourceFile,
+      developerHost: input.developerHost,
+      targets: fragmentTargets(input.api, basePath),
+    }),
+  };
+  const result: RestPages = { pages: [], anchors: new Map(), links: [] };
+  const skip = input.skipRoutes ?? new Set<string>();
+  const add = (route: string, kind: BuiltPage['kind'], title: string, render: () => PageParts) => {
+    if (skip.has(route)) return;
+    const parts = render();
+    result.pages.push({
+      route,
+      kind,
+      title,
+      description: parts.description,
+      html: parts.html,
+      toc: parts.toc,
+      sections: parts.sections,
+      packageName: input.packageName,
+      privilege: 'NONE',
+      hidden: false,
+      sourceFile: input.sourceFile,
+    });
+    result.anchors.set(route, parts.anchors);
+    result.links.push(...parts.links.filter((page) => page.links.length > 0));
+  };
+
+  const intro = introRoute(basePath);
+  add(intro, 'rest-intro', input.api.title, () => introPage(ctx, intro));
+  for (const group of input.api.groups) {
+    const route = groupRoute(basePath, group);
+    add(route, 'rest-group', group.title, () => groupPage(ctx, group, route));
+  }
+  return result;
+}

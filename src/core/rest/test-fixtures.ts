@@ -1,0 +1,71 @@
+/**
+ * Shared setup for the REST tests (not used by the build). The English strings repeat those the
+ * UI catalogue must provide (see README.md), as the core may not import the catalogue.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { testMessages, testRenderer } from '../markdown/test-fixtures.ts';
+import { buildRestApi } from './build-model.ts';
+import { parseOpenApi } from './load-openapi.node.ts';
+import type { RestApi } from './model.ts';
+import { renderRestPages, type RestPages, type RestPagesInput } from './render-pages.ts';
+import type { RestMessages } from './rest-messages.ts';
+
+export const testRestMessages: RestMessages = {
+  ...testMessages,
+  'rest.parameters': 'Parameters',
+  'rest.requestBody': 'Request body',
+  'rest.responses': 'Responses',
+  'rest.name': 'Name',
+  'rest.in': 'In',
+  'rest.type': 'Type',
+  'rest.required': 'Required',
+  'rest.description': 'Description',
+  'rest.status': 'Status',
+  'rest.contentType': 'Content type',
+  'rest.schema': 'Schema',
+  'rest.yes': 'Yes',
+  'rest.no': 'No',
+  'rest.deprecated': 'Deprecated',
+  'rest.experimental': 'Experimental',
+  'rest.preview': 'Preview',
+  'rest.apiVersion': 'API version',
+  'rest.documentVersion': 'Document version',
+  'rest.servers': 'Servers',
+  'rest.groups': 'Operation groups',
+  'rest.groupPageDescription': '{group} operations of the {api}.',
+};
+
+export const SAMPLE_FILE = join(import.meta.dirname, '__fixtures__', 'sample.swagger.json');
+
+/** The model of a spec given as an object (written as JSON, so it goes through the boundary check). */
+export function apiOf(spec: unknown): RestApi {
+  return buildRestApi(parseOpenApi(JSON.stringify(spec), 'test/swagger.json'));
+}
+
+/** The model of the sample spec. */
+export function sampleApi(): RestApi {
+  return buildRestApi(parseOpenApi(readFileSync(SAMPLE_FILE, 'utf8'), 'sample.swagger.json'));
+}
+
+/** Renders a model published at /cloud/kestrel/ as version 3 (overridable). */
+export async function renderTestPages(
+  api: RestApi,
+  overrides: Partial<RestPagesInput> = {},
+): Promise<RestPages> {
+  return renderRestPages({
+    api,
+    location: { publishPath: '/cloud/kestrel/', version: 3 },
+    packageName: 'kestrel',
+    sourceFile: 'packages/kestrel/rest/v3/swagger.json',
+    renderer: await testRenderer(),
+    messages: testRestMessages,
+    developerHost: 'developer.example.com',
+    ...overrides,
+  });
+}
+
+/** Ids of the elements in rendered HTML (attributes of start tags only). */
+export function idsInHtml(html: string): string[] {
+  return [...html.matchAll(/<[a-zA-Z][^>]*?\sid="([^"]*)"/g)].map((match) => match[1]!);
+}
