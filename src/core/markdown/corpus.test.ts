@@ -1,10 +1,11 @@
+import { MARKDOWN_CORPORA_DIR } from '../testing/corpora.node.ts';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderTest } from './test-fixtures.ts';
 
 // Real third-party markdown, read in place (never copied into the repo).
-const CORPUS = '/work/shared/corpora/markdown';
+const CORPUS = MARKDOWN_CORPORA_DIR;
 
 const CHOSEN = [
   'powershell-docs/7.6/Microsoft.PowerShell.Core/Invoke-Command.md',

@@ -1,3 +1,4 @@
+import { OPENAPI_CORPORA_DIR } from '../testing/corpora.node.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { restBasePath, restRoutes } from './routes.ts';
 import { idsInHtml, renderTestPages } from './test-fixtures.ts';
 
 // Real third-party OpenAPI documents, read in place (never copied into the repo).
-const CORPUS = '/work/shared/corpora/openapi';
+const CORPUS = OPENAPI_CORPORA_DIR;
 const files = existsSync(CORPUS)
   ? readdirSync(CORPUS)
       .filter((name) => name.endsWith('.json'))

@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+
+/**
+ * The shared real-world corpora (see ../shared/corpora/SOURCES.md): beside the repository, as on
+ * every developer machine and in CI, or at PORTICO_CORPORA_DIR. Tests and benchmarks read them by
+ * path; they are never copied into the repository.
+ */
+export const CORPORA_DIR =
+  process.env['PORTICO_CORPORA_DIR'] ||
+  resolve(fileURLToPath(new URL('../../../..', import.meta.url)), 'shared', 'corpora');
+
+/** The markdown trees of the corpora. */
+export const MARKDOWN_CORPORA_DIR = join(CORPORA_DIR, 'markdown');
+/** The OpenAPI documents of the corpora. */
+export const OPENAPI_CORPORA_DIR = join(CORPORA_DIR, 'openapi');
+
+/** Fails loudly when the corpora are missing, instead of letting a test pass on nothing. */
+export function requireCorpora(): void {
+  if (!existsSync(MARKDOWN_CORPORA_DIR) || !existsSync(OPENAPI_CORPORA_DIR)) {
+    throw new Error(
+      `The shared corpora are missing at ${CORPORA_DIR}: check out ../shared beside the repository or set PORTICO_CORPORA_DIR.`,
+    );
+  }
+}
