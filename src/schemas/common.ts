@@ -1,42 +1,18 @@
 import { z } from 'zod';
+import { PRODUCT_KEYS, PRODUCTS_WITH_ICON } from './product-keys.ts';
 
 /** Platforms a documentation area belongs to (spec §3, link tile icon platform). */
 export const PlatformSchema = z.enum(['cloud', 'server', 'forge']);
 export type Platform = z.infer<typeof PlatformSchema>;
 
 /**
- * Product keys with a static icon under /_static/ (spec §2.1), plus products that have none.
+ * Product keys: those with a static icon under /_static/ (spec §2.1), plus products that have none.
  * Jira Service Desk deliberately has no icon.
  */
-export const ProductKeySchema = z.enum([
-  'Bamboo',
-  'Confluence',
-  'Crowd',
-  'Forge',
-  'JiraSoftware',
-  'Jira',
-  'JSM',
-  'Admin',
-  'Bitbucket',
-  'Rovo',
-  'JiraServiceDesk',
-  'Mcp',
-]);
+export const ProductKeySchema = z.enum(PRODUCT_KEYS);
 export type ProductKey = z.infer<typeof ProductKeySchema>;
 
-/** Product keys that ship an icon file; every other key renders without one. */
-export const PRODUCTS_WITH_ICON: readonly ProductKey[] = [
-  'Bamboo',
-  'Confluence',
-  'Crowd',
-  'Forge',
-  'JiraSoftware',
-  'Jira',
-  'JSM',
-  'Admin',
-  'Bitbucket',
-  'Rovo',
-];
+export { PRODUCTS_WITH_ICON };
 
 /** An icon reference: a platform mark, a product mark, or both (product wins when drawn). */
 export const IconSchema = z

@@ -1,21 +1,8 @@
 import type { Icon, Platform, ProductKey } from '../../schemas/common.ts';
+import { PRODUCTS_WITH_ICON } from '../../schemas/product-keys.ts';
 
-/**
- * Products that ship an icon file. Mirrors the schemas' PRODUCTS_WITH_ICON (a test keeps the two
- * equal): importing a value from src/schemas would pull zod into every island that draws an icon.
- */
-const PRODUCTS_WITH_ICON: ReadonlySet<ProductKey> = new Set<ProductKey>([
-  'Bamboo',
-  'Confluence',
-  'Crowd',
-  'Forge',
-  'JiraSoftware',
-  'Jira',
-  'JSM',
-  'Admin',
-  'Bitbucket',
-  'Rovo',
-]);
+/** Products that ship an icon file (from the zod-free constants, so no schema code reaches islands). */
+const WITH_ICON: ReadonlySet<ProductKey> = new Set<ProductKey>(PRODUCTS_WITH_ICON);
 
 /** Folder the static product and platform icons are served from (spec §2.1). */
 export const STATIC_ICON_BASE = '/_static/';
@@ -30,7 +17,7 @@ export function toKebabCase(key: string): string {
 
 /** Icon file of a product, or undefined for products without one (Jira Service Desk, MCP). */
 export function productIconSrc(product: ProductKey): string | undefined {
-  return PRODUCTS_WITH_ICON.has(product) ? `${STATIC_ICON_BASE}${toKebabCase(product)}.svg` : undefined;
+  return WITH_ICON.has(product) ? `${STATIC_ICON_BASE}${toKebabCase(product)}.svg` : undefined;
 }
 
 /** Icon file of a platform: cloud.svg, server.svg or forge.svg. */

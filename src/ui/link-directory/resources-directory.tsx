@@ -3,6 +3,35 @@ import { ContentLink } from '../layout/content-link.tsx';
 import styles from './link-directory.module.css';
 import { linkDirectoryMessage as m } from './messages.ts';
 
+interface LinkListSectionProps {
+  id: string;
+  title: string;
+  links: readonly { title: string; href: string }[];
+  developerHost: string;
+  testId?: string;
+}
+
+/** A titled list of plain links; renders nothing without links. */
+function LinkListSection({ id, title, links, developerHost, testId }: LinkListSectionProps) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <ContentLink href={link.href} developerHost={developerHost}>
+              {link.title}
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Props of {@link ResourcesDirectory}. */
 export interface ResourcesDirectoryProps {
   resources: GlobalLinks['resourcesV2'];
@@ -41,53 +70,28 @@ export function ResourcesDirectory({
       </ul>
       <div className={styles.groups}>
         {resources.secondary.map((group, index) => (
-          <section key={group.title} aria-labelledby={`resource-group-${index}`} data-testid="resource-group">
-            <h2 id={`resource-group-${index}`} className={styles.groupTitle}>
-              {group.title}
-            </h2>
-            <ul className={styles.links}>
-              {group.items.map((item) => (
-                <li key={item.href}>
-                  <ContentLink href={item.href} developerHost={developerHost}>
-                    {item.title}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <LinkListSection
+            key={group.title}
+            id={`resource-group-${index}`}
+            title={group.title}
+            links={group.items}
+            developerHost={developerHost}
+            testId="resource-group"
+          />
         ))}
-        {secondaryLinks.length > 0 && (
-          <section aria-labelledby="resource-more" data-testid="secondary-links">
-            <h2 id="resource-more" className={styles.groupTitle}>
-              {m('linkDirectory.more', { vendorName })}
-            </h2>
-            <ul className={styles.links}>
-              {secondaryLinks.map((link) => (
-                <li key={link.href}>
-                  <ContentLink href={link.href} developerHost={developerHost}>
-                    {link.title}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {resources.social.length > 0 && (
-          <section aria-labelledby="resource-social">
-            <h2 id="resource-social" className={styles.groupTitle}>
-              {m('linkDirectory.social', { vendorName })}
-            </h2>
-            <ul className={styles.links}>
-              {resources.social.map((link) => (
-                <li key={link.href}>
-                  <ContentLink href={link.href} developerHost={developerHost}>
-                    {link.title}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <LinkListSection
+          id="resource-more"
+          title={m('linkDirectory.more', { vendorName })}
+          links={secondaryLinks}
+          developerHost={developerHost}
+          testId="secondary-links"
+        />
+        <LinkListSection
+          id="resource-social"
+          title={m('linkDirectory.social', { vendorName })}
+          links={resources.social}
+          developerHost={developerHost}
+        />
       </div>
     </div>
   );

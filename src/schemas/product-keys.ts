@@ -1,0 +1,21 @@
+/**
+ * Product keys as plain constants, without zod, so browser code (icons) can use them without
+ * pulling the schema library into an island. common.ts builds the schema from these.
+ */
+
+/** Products that ship a static icon under /_static/ (spec §2.1). */
+export const PRODUCTS_WITH_ICON = [
+  'Bamboo',
+  'Confluence',
+  'Crowd',
+  'Forge',
+  'JiraSoftware',
+  'Jira',
+  'JSM',
+  'Admin',
+  'Bitbucket',
+  'Rovo',
+] as const;
+
+/** Every product key: those with an icon, plus products that have none (Jira Service Desk, MCP). */
+export const PRODUCT_KEYS = [...PRODUCTS_WITH_ICON, 'JiraServiceDesk', 'Mcp'] as const;
