@@ -1,6 +1,5 @@
-import type { BuiltPage } from '../../../schemas/built.ts';
-import type { LoadedPackage, SourcePage } from '../loaded-content.ts';
-import type { RenderOutcome } from './render-job.ts';
+import type { BuiltPage, PageSection, TocEntry } from '../../../schemas/built.ts';
+import type { PageMeta } from './render-job.ts';
 
 const DESCRIPTION_MAX = 160;
 
@@ -26,42 +25,35 @@ export function toDescription(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 80))}…`;
 }
 
-/** Edit link for a page, when the site configures an edit base URL. */
-function editUrlOf(
-  editBaseUrl: string | undefined,
-  pkg: LoadedPackage,
-  page: SourcePage,
-): string | undefined {
-  if (!editBaseUrl) return undefined;
-  const inPackage = page.file.slice(pkg.dir.length + 1);
-  const parts = [editBaseUrl.replace(/\/+$/, ''), pkg.file.docs.mainBranch, pkg.file.docs.srcPath, inPackage];
-  return parts.filter((part) => part !== '').join('/');
+/** What the renderer produced for a page. */
+export interface RenderedArticle {
+  html: string;
+  title?: string | undefined;
+  toc: TocEntry[];
+  sections: PageSection[];
 }
 
-/** Combines a source page and its render outcome into the stored page. */
+/** Combines a page's metadata and its rendered article into the stored page. */
 export function assemblePage(
-  page: SourcePage,
-  pkg: LoadedPackage,
-  outcome: RenderOutcome,
-  editBaseUrl: string | undefined,
+  file: string,
+  route: string,
+  meta: PageMeta,
+  article: RenderedArticle,
 ): BuiltPage {
-  const fm = page.frontMatter;
-  const sections = outcome.sections ?? [];
-  const title = fm.title ?? outcome.title ?? titleFromFile(page.file);
-  const firstText = sections.find((section) => section.text.trim() !== '')?.text ?? '';
-  const editUrl = editUrlOf(editBaseUrl, pkg, page);
+  const title = meta.title ?? article.title ?? titleFromFile(file);
+  const firstText = article.sections.find((section) => section.text.trim() !== '')?.text ?? '';
   return {
-    route: page.route,
+    route,
     kind: 'markdown',
     title,
-    description: toDescription(fm.description ?? firstText) || title,
-    html: outcome.html ?? '',
-    toc: outcome.toc ?? [],
-    sections,
-    packageName: page.packageName,
-    privilege: fm.access?.privilege ?? 'NONE',
-    hidden: fm.hidden === true,
-    sourceFile: page.file,
-    ...(editUrl === undefined ? {} : { editUrl }),
+    description: toDescription(meta.description ?? firstText) || title,
+    html: article.html,
+    toc: article.toc,
+    sections: article.sections,
+    packageName: meta.packageName,
+    privilege: meta.privilege,
+    hidden: meta.hidden,
+    sourceFile: file,
+    ...(meta.editUrl === undefined ? {} : { editUrl: meta.editUrl }),
   };
 }

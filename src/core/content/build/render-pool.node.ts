@@ -6,6 +6,7 @@ import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
 /** Below this many pages, starting workers costs more than it saves. */
 const IN_PROCESS_LIMIT = 60;
 const BATCH = 25;
+const WORKER_HEAP_MB = Number(process.env['PORTICO_WORKER_HEAP_MB'] ?? 256);
 
 /**
  * Renders every job, in worker threads when there are many (one per core, at most 4), reporting
@@ -19,11 +20,12 @@ export async function renderAll(
 ): Promise<RenderOutcome[]> {
   if (jobs.length <= IN_PROCESS_LIMIT || workerCount <= 1) {
     const render = await createPageRenderer(setup);
-    return jobs.map((job, index) => {
-      const outcome = render(job);
-      onProgress(index + 1, jobs.length);
-      return outcome;
-    });
+    const outcomes: RenderOutcome[] = [];
+    for (const job of jobs) {
+      outcomes.push(await render(job));
+      onProgress(outcomes.length, jobs.length);
+    }
+    return outcomes;
   }
   const results = new Array<RenderOutcome>(jobs.length);
   let next = 0;
@@ -31,7 +33,12 @@ export async function renderAll(
   const workerUrl = new URL('./render-worker.node.ts', import.meta.url);
   const runWorker = () =>
     new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerUrl, { workerData: setup });
+      // A bounded heap makes V8 collect early instead of growing every worker towards the
+      // machine's memory; rendering a page needs a few MB at most.
+      const worker = new Worker(workerUrl, {
+        workerData: setup,
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      });
       let batchStart = 0;
       const sendNext = () => {
         if (next >= jobs.length) {

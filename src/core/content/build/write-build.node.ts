@@ -2,29 +2,39 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuiltPage, SiteManifest } from '../../../schemas/built.ts';
 import { MANIFEST_FILE, PAGES_DIR } from './build-dir.node.ts';
+import { pageFileName } from './page-file-name.ts';
 
 /**
- * Writes a complete build next to the old one and swaps it in with renames, so a failed or
- * interrupted build never leaves a half-written build behind.
+ * A build being written next to the current one. Pages are written as they are rendered; commit
+ * swaps the whole folder in with renames, abort removes it, so a failed or interrupted build never
+ * leaves a half-written build behind.
  */
-export async function writeBuild(outDir: string, manifest: SiteManifest, pages: BuiltPage[]): Promise<void> {
+export interface StagingBuild {
+  pagesDir: string;
+  writePage(page: BuiltPage): Promise<void>;
+  commit(manifest: SiteManifest): Promise<void>;
+  abort(): Promise<void>;
+}
+
+/** Creates an empty staging folder beside `outDir`. */
+export async function createStagingBuild(outDir: string): Promise<StagingBuild> {
   const staging = `${outDir}.staging-${process.pid}`;
   const previous = `${outDir}.previous-${process.pid}`;
+  const pagesDir = join(staging, PAGES_DIR);
   await rm(staging, { recursive: true, force: true });
-  await mkdir(join(staging, PAGES_DIR), { recursive: true });
-  const byFile = new Map(manifest.routes.map((entry) => [entry.route, entry.file]));
-  const queue = [...pages];
-  const writeNext = async (): Promise<void> => {
-    for (let page = queue.pop(); page; page = queue.pop()) {
-      await writeFile(join(staging, PAGES_DIR, byFile.get(page.route)!), JSON.stringify(page));
-    }
+  await mkdir(pagesDir, { recursive: true });
+  return {
+    pagesDir,
+    writePage: (page) => writeFile(join(pagesDir, pageFileName(page.route)), JSON.stringify(page)),
+    async commit(manifest) {
+      await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
+      await rm(previous, { recursive: true, force: true });
+      await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
+      await rename(staging, outDir);
+      await rm(previous, { recursive: true, force: true });
+    },
+    abort: () => rm(staging, { recursive: true, force: true }),
   };
-  await Promise.all(Array.from({ length: 16 }, writeNext));
-  await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
-  await rm(previous, { recursive: true, force: true });
-  await rename(outDir, previous).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-  await rename(staging, outDir);
-  await rm(previous, { recursive: true, force: true });
 }
