@@ -116,3 +116,12 @@ describe('drawer fallback pages', () => {
     });
   });
 });
+
+describe('methods', () => {
+  it('answers non-read methods on pages with 405 and an Allow header', async () => {
+    const response = await fetch((await portal()).url('/cloud/'), { method: 'POST', body: 'x=1' });
+    await response.body?.cancel();
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'GET, HEAD, OPTIONS');
+  });
+});

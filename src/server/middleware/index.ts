@@ -1,6 +1,7 @@
 import { getContentStore } from '../content/content-store.ts';
 import { badRequestMiddleware } from './bad-request.ts';
 import type { Middleware } from './middleware.ts';
+import { methodGuardMiddleware } from './method-guard.ts';
 import { redirectsMiddleware } from './redirects.ts';
 import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
@@ -10,6 +11,7 @@ export const middleware: readonly Middleware[] = [
   requestLogMiddleware,
   securityHeadersMiddleware,
   badRequestMiddleware,
+  methodGuardMiddleware,
   redirectsMiddleware(async () => (await getContentStore()).manifest.redirects),
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import { badRequestMiddleware } from './bad-request.ts';
+import { methodGuardMiddleware } from './method-guard.ts';
 import { runMiddleware, type Middleware, type RequestContext } from './middleware.ts';
 import { redirectsMiddleware } from './redirects.ts';
 import { requestLogMiddleware } from './request-log.ts';
@@ -45,6 +46,16 @@ describe('middleware', () => {
     expect((await run([badRequestMiddleware], 'http://x/%E0%A4%A')).status).toBe(400);
     expect((await run([badRequestMiddleware], 'http://x/a%00b')).status).toBe(400);
     expect((await run([badRequestMiddleware], 'http://x/fine/%20page/')).status).toBe(200);
+  });
+
+  it('answers 405 with Allow for non-read methods on pages, and leaves APIs alone', async () => {
+    const refused = await run([methodGuardMiddleware], 'http://x/cloud/', { method: 'POST' });
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await run([methodGuardMiddleware], 'http://x/cloud/', { method: 'HEAD' })).status).toBe(200);
+    expect((await run([methodGuardMiddleware], 'http://x/api/feedback/', { method: 'POST' })).status).toBe(
+      200,
+    );
   });
 
   it('adds security headers', async () => {

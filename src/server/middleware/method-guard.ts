@@ -1,0 +1,20 @@
+import type { Middleware } from './middleware.ts';
+
+/** Path prefixes whose handlers choose their own methods (APIs and the session gateway). */
+const HANDLER_PREFIXES = ['/api/', '/gateway/'];
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Pages are read-only: any other method gets 405 with an Allow header, instead of a render or a
+ * confusing 403. API routes decide for themselves.
+ */
+export const methodGuardMiddleware: Middleware = async (request, _context, next) => {
+  const { pathname } = new URL(request.url);
+  if (PAGE_METHODS.has(request.method) || HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+    return next();
+  }
+  return new Response(`Method ${request.method} is not allowed on pages.\n`, {
+    status: 405,
+    headers: { Allow: 'GET, HEAD, OPTIONS', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+};
