@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { MARKDOWN_FILE } from '../../src/core/content/page-route.ts';
+import { MARKDOWN_CORPORA_DIR } from '../../src/core/testing/corpora.node.ts';
 import { REPO_ROOT } from './repo.ts';
 
-/** The shared real-world markdown corpora (third-party material: read in place, never copied). */
-export const CORPORA_DIR = process.env['PORTICO_CORPORA_DIR'] || '/work/shared/corpora/markdown';
+/** The shared markdown corpora (third-party material: read in place, never copied). */
+export const CORPORA_DIR = MARKDOWN_CORPORA_DIR;
 
 /** The markdown corpora a content root can be made of. */
 export type CorpusName = 'opentelemetry-docs' | 'powershell-docs';
@@ -82,6 +83,9 @@ async function copySiteFiles(root: string): Promise<string> {
   return site.mainPackage ?? 'main';
 }
 
+/** The main package's only page, published at /corpora/. */
+export const MAIN_PAGE = 'packages/main/content/corpora/index.md';
+
 async function writeYaml(path: string, value: unknown): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, stringify(value));
@@ -89,9 +93,10 @@ async function writeYaml(path: string, value: unknown): Promise<void> {
 
 /**
  * Creates a temporary content root that publishes the given markdown corpora as content packages:
- * our site files, a minimal main package at '/', and one package per corpus and copy whose content
- * folder links to the corpus (a single symlink, or a tree of per-file symlinks when `limit` or
- * `exclude` selects files). Nothing is copied out of the corpora.
+ * our site files, a minimal main package at '/' (one page, {@link MAIN_PAGE}), and one package per
+ * corpus and copy (`otel-1` at /otel-1/…) whose content folder links to the corpus: one symlink,
+ * or a tree of per-file symlinks when `limit` or `exclude` selects files. Nothing is copied out
+ * of the corpora. Call `cleanup` to remove the root.
  */
 export async function createCorpusContentRoot(options: CorpusRootOptions): Promise<CorpusContentRoot> {
   const copies = options.copies ?? 1;
@@ -104,9 +109,10 @@ export async function createCorpusContentRoot(options: CorpusRootOptions): Promi
       name: mainPackage,
       docs: { contentDir: 'content', publishPath: '/', humanName: 'Corpora', platform: 'platform' },
     });
-    await mkdir(join(root, 'packages/main/content'), { recursive: true });
+    // The site root itself is the portal's home page, so the main package's one page sits below it.
+    await mkdir(join(root, MAIN_PAGE, '..'), { recursive: true });
     await writeFile(
-      join(root, 'packages/main/content/index.md'),
+      join(root, MAIN_PAGE),
       '# Corpora\n\nReal-world markdown published as content packages for tests and benchmarks.\n',
     );
 
@@ -153,4 +159,16 @@ export async function createCorpusContentRoot(options: CorpusRootOptions): Promi
     await cleanup();
     throw error;
   }
+}
+
+/**
+ * The corpus file (`corpus/path/in/corpus.md`) behind a content-root path such as
+ * `packages/pwsh-1/content/7.6/x.md`, or undefined when the path is not in a corpus package.
+ */
+export function corpusFileOf(root: CorpusContentRoot, contentPath: string): string | undefined {
+  for (const pkg of root.packages) {
+    const prefix = `${pkg.dir}/content/`;
+    if (contentPath.startsWith(prefix)) return `${pkg.corpus}/${contentPath.slice(prefix.length)}`;
+  }
+  return undefined;
 }

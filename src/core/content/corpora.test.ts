@@ -13,6 +13,7 @@ import {
 } from '../../../scripts/lib/corpus-root.ts';
 import { testMessages } from '../markdown/test-fixtures.ts';
 import { buildContent } from './build/build-content.node.ts';
+import { capWarnings } from './build/to-manifest.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from './validation-error.ts';
 
 // Real third-party markdown (both corpora, ~1,900 pages) built as content packages, read in
@@ -166,7 +167,7 @@ describe.skipIf(!CORPUS_NAMES.every((name) => existsSync(join(CORPORA_DIR, name)
 
       // Broken links in foreign material are warnings here, through the explicit option. Our own
       // site files link to bundled packages this root leaves out, so theirs are counted apart.
-      expect(result.manifest.warnings).toEqual(result.warnings);
+      expect(result.manifest.warnings).toEqual(capWarnings(result.warnings));
       const inPages = result.warnings.filter((w) => /^packages\/[a-z]+-1\/content\/\S+\.md:\d+: /.test(w));
       const inSiteFiles = result.warnings.filter((w) => /^(global-links|landing\/\w+)\.yaml: /.test(w));
       expect(inPages.length + inSiteFiles.length).toBe(result.warnings.length);
