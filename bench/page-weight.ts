@@ -1,0 +1,174 @@
+// Page-weight benchmark: the JavaScript a page loads before any interaction, and its HTML, measured
+// on the real portal (scripts/start.ts) serving the bundled content.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath, launchChromium, scriptsLoadedBy, type FetchedScript } from './lib/browser-weight.ts';
+import { startPortal } from './lib/portal.ts';
+import {
+  gzipSize,
+  islandLoads,
+  moduleClosure,
+  parsePageScripts,
+  staticImports,
+  type PageScripts,
+  type ScriptFile,
+} from './lib/script-graph.ts';
+
+export { formatPageWeight } from './lib/page-weight-format.ts';
+
+/** Pages measured: documentation pages (with an article) and the landings. */
+export const PAGES: readonly { path: string; doc: boolean }[] = [
+  { path: '/cloud/jira/platform/', doc: true },
+  { path: '/platform/forge/getting-started/', doc: true },
+  { path: '/portico/authoring/markdown/', doc: true },
+  { path: '/', doc: false },
+  { path: '/cloud/', doc: false },
+  { path: '/server/', doc: false },
+];
+
+/** Viewport widths: desktop and phone (the brief's), and a wide desktop where client:media islands load. */
+export const WIDTHS: readonly number[] = [1280, 375, 1440];
+
+/** JavaScript one width loads: unique files (static imports followed) plus inline scripts. */
+export interface WidthWeight {
+  width: number;
+  files: ScriptFile[];
+  inlineGzipBytes: number;
+  gzipBytes: number;
+  browser?: { scripts: FetchedScript[]; sameFiles: boolean };
+}
+
+/** Everything measured for one page. */
+export interface PageWeight {
+  path: string;
+  doc: boolean;
+  scripts: PageScripts;
+  widths: WidthWeight[];
+  html: { rawBytes: number; gzipBytes: number };
+  article?: {
+    rawBytes: number;
+    gzipBytes: number;
+    verbatimCount: number;
+    sentence: string;
+    sentenceCount: number;
+  };
+}
+
+const occurrences = (text: string, part: string) => (part === '' ? 0 : text.split(part).length - 1);
+
+/** A plain sentence of the article (no markup or entities), to find in the served page. */
+function distinctiveSentence(articleHtml: string): string {
+  const runs = [...articleHtml.matchAll(/>([^<>&"]{40,})</g)].map((m) => m[1]!.trim());
+  return runs.sort((a, b) => b.length - a.length)[0] ?? '';
+}
+
+async function articleOf(buildDir: string, route: string) {
+  const manifest = JSON.parse(await readFile(join(buildDir, 'manifest.json'), 'utf8')) as {
+    routes: { route: string; file: string }[];
+  };
+  const entry = manifest.routes.find((r) => r.route === route);
+  if (!entry) return undefined;
+  const page = JSON.parse(await readFile(join(buildDir, 'pages', entry.file), 'utf8')) as { html: string };
+  return page.html;
+}
+
+/** Options of the page-weight benchmark. */
+export interface PageWeightOptions {
+  log?: (line: string) => void;
+  /** Skip the Chromium cross-check. */
+  noBrowser?: boolean;
+}
+
+/** Starts the portal, measures every page of PAGES at every width, and stops it. */
+export async function runPageWeightBench(options: PageWeightOptions = {}): Promise<PageWeight[]> {
+  const log = options.log ?? (() => {});
+  const buildDir = await mkdtemp(join(tmpdir(), 'portico-bench-build-'));
+  const portal = await startPortal({ PORTICO_BUILD_DIR: join(buildDir, 'build') }, log);
+  const texts = new Map<string, Promise<string>>();
+  const fetchText = (url: string) => {
+    let text = texts.get(url);
+    if (!text) {
+      text = fetch(url).then(async (res) => {
+        if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+        return res.text();
+      });
+      texts.set(url, text);
+    }
+    return text;
+  };
+  const results: PageWeight[] = [];
+  try {
+    for (const { path, doc } of PAGES) {
+      const url = `${portal.origin}${path}`;
+      log(`  measuring ${path}`);
+      const html = await fetchText(url);
+      const scripts = parsePageScripts(html, url);
+      const inlineGzipBytes = scripts.inline.reduce((sum, code) => sum + gzipSize(code), 0);
+      const inlineImports = scripts.inline.flatMap((code) =>
+        staticImports(code).map((s) => new URL(s, url).href),
+      );
+      const widths: WidthWeight[] = [];
+      for (const width of WIDTHS) {
+        const islands = scripts.islands.filter((island) => islandLoads(island, width));
+        const entries = [
+          ...scripts.external,
+          ...inlineImports,
+          ...islands.flatMap((island) => [island.rendererUrl, island.componentUrl]),
+        ];
+        const files = [...(await moduleClosure(entries, fetchText)).values()];
+        const gzipBytes = inlineGzipBytes + files.reduce((sum, f) => sum + f.gzipBytes, 0);
+        widths.push({ width, files, inlineGzipBytes, gzipBytes });
+      }
+      const articleHtml = doc ? await articleOf(join(buildDir, 'build'), path) : undefined;
+      const sentence = articleHtml === undefined ? '' : distinctiveSentence(articleHtml);
+      results.push({
+        path,
+        doc,
+        scripts,
+        widths,
+        html: { rawBytes: Buffer.byteLength(html), gzipBytes: gzipSize(html) },
+        ...(articleHtml === undefined
+          ? {}
+          : {
+              article: {
+                rawBytes: Buffer.byteLength(articleHtml),
+                gzipBytes: gzipSize(articleHtml),
+                verbatimCount: occurrences(html, articleHtml),
+                sentence,
+                sentenceCount: occurrences(html, sentence),
+              },
+            }),
+      });
+    }
+    if (!options.noBrowser) await crossCheck(results, portal.origin, log);
+  } finally {
+    await portal.stop();
+    await rm(buildDir, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** Loads every page in Chromium at every width and compares the scripts with the static analysis. */
+async function crossCheck(results: PageWeight[], origin: string, log: (line: string) => void) {
+  const executable = chromiumPath();
+  if (!executable) {
+    log('  Chromium not found (CHROME_PATH or /usr/bin/chromium): browser cross-check skipped');
+    return;
+  }
+  const browser = await launchChromium(executable);
+  try {
+    for (const result of results) {
+      for (const weight of result.widths) {
+        log(`  Chromium: ${result.path} at ${weight.width}px`);
+        const scripts = await scriptsLoadedBy(browser, `${origin}${result.path}`, weight.width);
+        const seen = new Set(scripts.map((s) => s.url));
+        const expected = new Set(weight.files.map((f) => f.url));
+        const sameFiles = seen.size === expected.size && [...seen].every((u) => expected.has(u));
+        weight.browser = { scripts, sameFiles };
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
