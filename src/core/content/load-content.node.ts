@@ -98,7 +98,7 @@ async function loadPages(
     const { yaml, body, bodyLineOffset } = splitFrontMatter(source);
     let frontMatter: FrontMatter = {};
     if (yaml !== undefined) {
-      const data = parseYaml(yaml, file, reader.problems);
+      const data = parseYaml(yaml, file, reader.problems, 1);
       const parsed =
         data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
       if (parsed) frontMatter = parsed;

@@ -152,6 +152,14 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('reports front-matter YAML errors at their line in the file', async () => {
+    const lines = await failureOf({
+      'packages/main/content/bad.md': '---\ntitle: Bad\naliases:\n  - %\n---\n# Bad\n',
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^packages\/main\/content\/bad\.md:4: \(yaml\): not valid YAML: /);
+  });
+
   it('validates front matter with the file named', async () => {
     const lines = await failureOf({
       'packages/main/content/bad.md': '---\naccess:\n  privilege: EVERYTHING\n---\n# Bad\n',

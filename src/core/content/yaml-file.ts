@@ -4,12 +4,14 @@ import type { ContentProblem } from './validation-error.ts';
 /**
  * Parses YAML text; on a syntax error, records a problem naming the file and line and returns
  * undefined. Duplicate keys count as errors, as they almost always are authoring mistakes.
+ * `lineOffset` is the number of file lines before `text` (1 for front matter, after its '---').
  */
-export function parseYaml(text: string, file: string, problems: ContentProblem[]): unknown {
+export function parseYaml(text: string, file: string, problems: ContentProblem[], lineOffset = 0): unknown {
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
-      const line = error.linePos?.[0]?.line;
+      const at = error.linePos?.[0]?.line;
+      const line = at === undefined ? undefined : at + lineOffset;
       problems.push({
         file,
         field: '(yaml)',

@@ -6,7 +6,7 @@ import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
 /** Below this many pages, starting workers costs more than it saves. */
 const IN_PROCESS_LIMIT = 60;
 const BATCH = 25;
-const WORKER_HEAP_MB = Number(process.env['PORTICO_WORKER_HEAP_MB'] ?? 256);
+const WORKER_HEAP_MB = Number(process.env['PORTICO_WORKER_HEAP_MB'] ?? 512);
 
 /**
  * Renders every job, in worker threads when there are many (one per core, at most 4), reporting
@@ -48,6 +48,8 @@ export async function renderAll(
         batchStart = next;
         next = Math.min(jobs.length, next + BATCH);
         worker.postMessage(jobs.slice(batchStart, next));
+        // The worker has its own copy now; drop ours so the main thread does not hold every source.
+        for (let i = batchStart; i < next; i++) jobs[i]!.source = '';
       };
       worker.on('message', (message: 'ready' | RenderOutcome[]) => {
         if (message !== 'ready') {
