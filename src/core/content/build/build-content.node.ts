@@ -91,7 +91,9 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const started = Date.now();
   log(`Validating content in ${options.contentRoot}`);
   const content = await loadContent(options.contentRoot);
-  const fingerprint = await fingerprintFiles([options.contentRoot]);
+  // Hashing every file again is I/O the main thread can do while the workers render.
+  const fingerprint = fingerprintFiles([options.contentRoot]);
+  fingerprint.catch(() => undefined);
   const loadMs = Date.now() - started;
   const staging = await createStagingBuild(options.outDir);
   try {
@@ -186,7 +188,7 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
       content,
       routes,
       warnings,
-      manifestHash(fingerprint, options.pipelineHash ?? ''),
+      manifestHash(await fingerprint, options.pipelineHash ?? ''),
     );
     await staging.commit(manifest);
     const writeMs = Date.now() - writeStart;
