@@ -1,10 +1,17 @@
 // `npm run bench [-- build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]`: runs the
 // benchmarks and prints their tables. No timed assertions: the numbers go into docs/performance.md.
+// `npm run bench -- search [--scales 1,4,10] [--engines …] [--timeout S]` runs the search benchmark
+// (only when named: it takes tens of minutes with the rival libraries).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
+import { parseSearchOptions } from './search/cli-options.ts';
+import { formatSearchBench } from './search/format.ts';
+import { runSearchBench } from './search/search-bench.ts';
 
-const USAGE = 'usage: node bench/run.ts [build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]';
+const USAGE =
+  'usage: node bench/run.ts [build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]\n' +
+  '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]';
 
 function parse() {
   try {
@@ -14,18 +21,22 @@ function parse() {
         runs: { type: 'string', default: '1' },
         scenarios: { type: 'string' },
         'no-browser': { type: 'boolean', default: false },
+        scales: { type: 'string' },
+        engines: { type: 'string' },
+        timeout: { type: 'string' },
       },
     });
     const runs = Number(values.runs);
     const scenarios = values.scenarios?.split(',').map((id) => id.trim());
     const only = positionals[0];
+    const search = only === 'search' ? parseSearchOptions(values) : undefined;
     const valid =
       positionals.length <= 1 &&
-      (only === undefined || only === 'build' || only === 'page-weight') &&
+      (only === undefined || only === 'build' || only === 'page-weight' || search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
       (scenarios ?? []).every((id) => SCENARIOS.some((s) => s.id === id));
-    return valid ? { runs, scenarios, only, noBrowser: values['no-browser'] } : undefined;
+    return valid ? { runs, scenarios, only, search, noBrowser: values['no-browser'] } : undefined;
   } catch {
     return undefined;
   }
@@ -39,7 +50,10 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only !== 'page-weight') {
+if (options.search) {
+  console.log('\n## Search\n');
+  console.log(formatSearchBench(await runSearchBench({ ...options.search, log })));
+} else if (options.only !== 'page-weight') {
   console.log('\n## Content build\n');
   const result = await runBuildBench({
     runs: options.runs,
@@ -48,7 +62,7 @@ if (options.only !== 'page-weight') {
   });
   console.log(formatBuildBench(result));
 }
-if (options.only !== 'build') {
+if (options.only === undefined || options.only === 'page-weight') {
   console.log('\n## Page weight\n');
   console.log(formatPageWeight(await runPageWeightBench({ log, noBrowser: options.noBrowser })));
 }

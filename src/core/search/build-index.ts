@@ -1,0 +1,215 @@
+import type { SearchRecord } from '../../schemas/search.ts';
+import { buildDeletionIndex } from './deletion-index.ts';
+import { SearchError } from './search-error.ts';
+import {
+  FACET_COLUMNS,
+  FIELD,
+  TF_MAX,
+  TF_SHIFT,
+  type FacetColumn,
+  type FacetData,
+  type SearchIndex,
+} from './search-index.ts';
+import { arrayColumn } from './string-column.ts';
+import { forEachToken } from './tokenize.ts';
+
+/** Postings gathered in record order: (term, record, info) triples in growing typed arrays. */
+class PostingBuffer {
+  term = new Uint32Array(1 << 16);
+  record = new Uint32Array(1 << 16);
+  info = new Uint8Array(1 << 16);
+  length = 0;
+
+  push(term: number, record: number, info: number): void {
+    if (this.length === this.term.length) {
+      const size = this.length * 2;
+      const grow = <T extends Uint32Array | Uint8Array>(from: T, to: T) => (to.set(from), to);
+      this.term = grow(this.term, new Uint32Array(size));
+      this.record = grow(this.record, new Uint32Array(size));
+      this.info = grow(this.info, new Uint8Array(size));
+    }
+    this.term[this.length] = term;
+    this.record[this.length] = record;
+    this.info[this.length] = info;
+    this.length++;
+  }
+}
+
+function byStaticRank(a: SearchRecord, b: SearchRecord): number {
+  return (
+    a.groupRank - b.groupRank || a.documentRankInGroup - b.documentRankInGroup || a.position - b.position
+  );
+}
+
+function facetData(
+  records: readonly SearchRecord[],
+  read: (record: SearchRecord) => string,
+  name: string,
+): FacetData {
+  const ids = new Map<string, number>();
+  const column = new Uint16Array(records.length);
+  records.forEach((record, i) => {
+    const value = read(record);
+    let id = ids.get(value);
+    if (id === undefined) {
+      id = ids.size;
+      if (id > 0xffff) throw new SearchError('invalid_index', `more than 65,536 distinct ${name} values`);
+      ids.set(value, id);
+    }
+    column[i] = id;
+  });
+  return { values: [...ids.keys()], ids: column };
+}
+
+const FACET_READERS: Record<FacetColumn, (record: SearchRecord) => string> = {
+  type: (r) => r.type,
+  platform: (r) => r.platform,
+  productName: (r) => r.productName,
+  access: (r) => r.access,
+  productTitle: (r) => r.productTitle,
+};
+
+/**
+ * Builds the index of a set of records (see SearchIndex): records in static rank order, a
+ * sorted term dictionary, and per-term postings with field bits and text counts. Throws
+ * SearchError('invalid_index') on duplicate objectIDs.
+ */
+export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
+  const records = [...input].sort(byStaticRank);
+  const seen = new Set<string>();
+  for (const record of records) {
+    if (seen.has(record.objectID))
+      throw new SearchError('invalid_index', `duplicate objectID '${record.objectID}'`);
+    seen.add(record.objectID);
+  }
+  const n = records.length;
+  const pageIds = new Map<string, number>();
+  const pageHeaders: string[] = [];
+  const recordPage = new Uint32Array(n);
+  records.forEach((record, i) => {
+    let page = pageIds.get(record.url);
+    if (page === undefined) {
+      page = pageIds.size;
+      pageIds.set(record.url, page);
+      pageHeaders.push(record.content.header);
+    }
+    recordPage[i] = page;
+  });
+
+  const termIds = new Map<string, number>();
+  const termOf = (token: string) => {
+    let id = termIds.get(token);
+    if (id === undefined) termIds.set(token, (id = termIds.size));
+    return id;
+  };
+  const distinctTerms = (text: string) => {
+    const ids = new Set<number>();
+    forEachToken(text, (token) => ids.add(termOf(token)));
+    return [...ids];
+  };
+  // Per-record scratch, indexed by term id: stamp says whether the slot belongs to this record.
+  let stamp = new Int32Array(1 << 16).fill(-1);
+  let fields = new Uint8Array(1 << 16);
+  let counts = new Uint16Array(1 << 16);
+  const touched: number[] = [];
+  const mark = (term: number, record: number, field: number) => {
+    if (term >= stamp.length) {
+      const size = Math.max(stamp.length * 2, term + 1);
+      const s = new Int32Array(size).fill(-1);
+      s.set(stamp);
+      stamp = s;
+      const f = new Uint8Array(size);
+      f.set(fields);
+      fields = f;
+      const c = new Uint16Array(size);
+      c.set(counts);
+      counts = c;
+    }
+    if (stamp[term] !== record) {
+      stamp[term] = record;
+      fields[term] = 0;
+      counts[term] = 0;
+      touched.push(term);
+    }
+    fields[term]! |= field;
+    if (field === FIELD.text && counts[term]! < TF_MAX) counts[term]!++;
+  };
+
+  const titleTerms = new Map<number, number[]>();
+  const productTerms = new Map<string, number[]>();
+  const postings = new PostingBuffer();
+  const textLength = new Uint16Array(n);
+  const headingTokens = new Uint8Array(n);
+  const titleTokens = new Uint8Array(n);
+  let totalText = 0;
+  records.forEach((record, r) => {
+    touched.length = 0;
+    const page = recordPage[r]!;
+    let title = titleTerms.get(page);
+    if (title === undefined) titleTerms.set(page, (title = distinctTerms(record.content.header)));
+    let product = productTerms.get(record.productTitle);
+    if (product === undefined)
+      productTerms.set(record.productTitle, (product = distinctTerms(record.productTitle)));
+    const heading = distinctTerms(record.content.heading);
+    for (const term of title) mark(term, r, FIELD.title);
+    for (const term of heading) mark(term, r, FIELD.heading);
+    for (const term of product) mark(term, r, FIELD.product);
+    let length = 0;
+    forEachToken(record.text, (token) => {
+      mark(termOf(token), r, FIELD.text);
+      length++;
+    });
+    textLength[r] = Math.min(length, 0xffff);
+    headingTokens[r] = Math.min(heading.length, 0xff);
+    titleTokens[r] = Math.min(title.length, 0xff);
+    totalText += length;
+    for (const term of touched) postings.push(term, r, fields[term]! | (counts[term]! << TF_SHIFT));
+  });
+
+  // Renumber terms in sorted order, then lay postings out term by term (a counting sort keeps
+  // each term's postings in record order).
+  const unsorted = [...termIds.keys()];
+  const order = unsorted.map((_, i) => i).sort((a, b) => (unsorted[a]! < unsorted[b]! ? -1 : 1));
+  const rank = new Uint32Array(order.length);
+  order.forEach((termId, sorted) => (rank[termId] = sorted));
+  const termStart = new Uint32Array(order.length + 1);
+  for (let i = 0; i < postings.length; i++) termStart[rank[postings.term[i]!]! + 1]!++;
+  for (let t = 0; t < order.length; t++) termStart[t + 1]! += termStart[t]!;
+  const cursor = termStart.slice(0, order.length);
+  const postingRecord = new Uint32Array(postings.length);
+  const postingInfo = new Uint8Array(postings.length);
+  for (let i = 0; i < postings.length; i++) {
+    const at = cursor[rank[postings.term[i]!]!]!++;
+    postingRecord[at] = postings.record[i]!;
+    postingInfo[at] = postings.info[i]!;
+  }
+
+  const facets = Object.fromEntries(
+    FACET_COLUMNS.map((name) => [name, facetData(records, FACET_READERS[name], name)]),
+  );
+  const terms = order.map((termId) => unsorted[termId]!);
+  return {
+    recordCount: n,
+    pageCount: pageIds.size,
+    recordPage,
+    pageUrl: arrayColumn([...pageIds.keys()]),
+    pageHeader: arrayColumn(pageHeaders),
+    objectID: arrayColumn(records.map((r) => r.objectID)),
+    headingID: arrayColumn(records.map((r) => r.headingID)),
+    heading: arrayColumn(records.map((r) => r.content.heading)),
+    text: arrayColumn(records.map((r) => r.text)),
+    facets: facets as Record<FacetColumn, FacetData>,
+    position: Uint32Array.from(records, (r) => r.position),
+    groupRank: Uint32Array.from(records, (r) => r.groupRank),
+    documentRankInGroup: Uint32Array.from(records, (r) => r.documentRankInGroup),
+    textLength,
+    headingTokens,
+    titleTokens,
+    averageTextLength: n === 0 ? 0 : totalText / n,
+    terms,
+    termStart,
+    postingRecord,
+    postingInfo,
+    deletions: buildDeletionIndex(terms),
+  };
+}

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { andFilters, FILTER_LIMITS, parseFilters } from './filter-syntax.ts';
+import { SearchError } from './search-error.ts';
+import { hitIds, testEngine, testRecord } from './test-fixtures.ts';
+
+const facet = (attribute: string, value: string) => ({ kind: 'facet', attribute, value });
+
+function errorOf(filters: string): SearchError {
+  try {
+    parseFilters(filters);
+  } catch (error) {
+    if (error instanceof SearchError) return error;
+    throw error;
+  }
+  throw new Error(`expected '${filters}' to be refused`);
+}
+
+describe('parseFilters', () => {
+  it('reads attribute:value with bare, double- and single-quoted values', () => {
+    expect(parseFilters('platform:cloud')).toEqual(facet('platform', 'cloud'));
+    expect(parseFilters('productName:"Jira Cloud platform"')).toEqual(
+      facet('productName', 'Jira Cloud platform'),
+    );
+    expect(parseFilters("productName:'Bitbucket Cloud'")).toEqual(facet('productName', 'Bitbucket Cloud'));
+    expect(parseFilters('productName:"say \\"hi\\" \\\\ there"')).toEqual(
+      facet('productName', 'say "hi" \\ there'),
+    );
+    expect(parseFilters('"productName:Jira Cloud"')).toEqual(facet('productName', 'Jira Cloud'));
+    expect(parseFilters('  platform : server ')).toEqual(facet('platform', 'server'));
+  });
+
+  it('reads the portal filter of spec §5 with AND, OR groups and NOT', () => {
+    const node = parseFilters(
+      'platform:cloud AND (productName:Jira OR productName:"Jira Software") AND (type:guide OR type:rest) AND access:NONE AND NOT type:rest',
+    );
+    expect(node).toEqual({
+      kind: 'and',
+      operands: [
+        facet('platform', 'cloud'),
+        { kind: 'or', operands: [facet('productName', 'Jira'), facet('productName', 'Jira Software')] },
+        { kind: 'or', operands: [facet('type', 'guide'), facet('type', 'rest')] },
+        facet('access', 'NONE'),
+        { kind: 'not', operand: facet('type', 'rest') },
+      ],
+    });
+  });
+
+  it('gives AND precedence over OR and takes a top-level OR', () => {
+    expect(parseFilters('type:guide OR type:rest')).toEqual({
+      kind: 'or',
+      operands: [facet('type', 'guide'), facet('type', 'rest')],
+    });
+    expect(parseFilters('(platform:cloud)')).toEqual(facet('platform', 'cloud'));
+  });
+
+  it('treats an empty or blank filter as no filter', () => {
+    expect(parseFilters('')).toBeUndefined();
+    expect(parseFilters('   ')).toBeUndefined();
+  });
+
+  it.each([
+    [
+      'platform:cloud and type:guide',
+      /position 16: expected AND or OR before 'and' \(operators are upper case: AND, OR, NOT\)/,
+    ],
+    ['price > 10', /numeric comparisons \(<, >, =, !=\) are not supported/],
+    ['platform!=cloud', /numeric comparisons/],
+    ['position:1 TO 5', /ranges \(TO\) are not supported/],
+    [
+      'color:red',
+      /unknown attribute 'color'; filters can name platform, productName, type, access, url, objectID/,
+    ],
+    ['published', /expected attribute:value but found 'published' \(tag filters are not supported\)/],
+    ['(platform:cloud', /expected '\)' but found the end of the filters/],
+    ['platform:cloud)', /position 15: '\)' without a matching '\('/],
+    ['productName:"Jira', /position 13: the quote opened here is never closed/],
+    ['platform:', /expected a value after 'platform:'/],
+    ['platform:cloud AND', /expected attribute:value but found the end of the filters/],
+    ['NOT (type:rest OR type:guide)', /NOT applies to one attribute:value, not to a group/],
+    [
+      'type:rest OR (platform:cloud AND access:NONE)',
+      /an OR group may hold only attribute:value filters, not AND/,
+    ],
+    ['((((platform:cloud))))', /parentheses nested deeper than Algolia filters allow/],
+    ['()', /expected attribute:value but found '\)'/],
+  ])('refuses %s with a clear message', (filters, message) => {
+    const error = errorOf(filters);
+    expect(error.code).toBe('invalid_filters');
+    expect(error.message).toMatch(/^Invalid filters/);
+    expect(error.message).toMatch(message);
+  });
+
+  it('bounds the length and the number of facets', () => {
+    expect(errorOf(`url:${'a'.repeat(FILTER_LIMITS.maxLength)}`).message).toMatch(
+      /longer than 4096 characters/,
+    );
+    const many = Array.from({ length: FILTER_LIMITS.maxFacets + 1 }, (_, i) => `url:/p${i}/`).join(' AND ');
+    expect(errorOf(many).message).toMatch(/more than 256 attribute:value filters/);
+  });
+
+  it('joins enforced filters to a query filter by AND', () => {
+    const key = parseFilters('access:NONE OR access:JIRA_API');
+    const query = parseFilters('platform:cloud AND type:guide');
+    expect(andFilters(key, query)).toEqual({
+      kind: 'and',
+      operands: [key, facet('platform', 'cloud'), facet('type', 'guide')],
+    });
+    expect(andFilters(undefined, query)).toBe(query);
+    expect(andFilters(key, undefined)).toBe(key);
+  });
+});
+
+describe('filters in a search', () => {
+  const engine = testEngine([
+    testRecord({ url: '/cloud/a/', platform: 'cloud', productName: 'Jira', type: 'guide', text: 'widget' }),
+    testRecord({
+      url: '/cloud/b/',
+      platform: 'cloud',
+      productName: 'Jira Software',
+      type: 'rest',
+      text: 'widget',
+    }),
+    testRecord({
+      url: '/server/c/',
+      platform: 'server',
+      productName: 'Jira',
+      type: 'guide',
+      access: 'JIRA_API',
+      text: 'widget',
+    }),
+    testRecord({
+      url: '/platform/d/',
+      platform: 'platform',
+      productName: 'Forge',
+      type: 'rest',
+      text: 'widget',
+    }),
+  ]);
+  const urls = (filters: string, enforced?: string) =>
+    engine
+      .search(
+        { query: 'widget', filters },
+        { enforcedFilters: enforced === undefined ? undefined : parseFilters(enforced) },
+      )
+      .hits.map((hit) => hit.url)
+      .sort();
+
+  it('keeps exactly the records the boolean expression selects', () => {
+    expect(urls('platform:cloud')).toEqual(['/cloud/a/', '/cloud/b/']);
+    expect(urls('productName:"Jira Software" OR platform:platform')).toEqual(['/cloud/b/', '/platform/d/']);
+    expect(urls('productName:Jira AND NOT access:JIRA_API')).toEqual(['/cloud/a/']);
+    expect(urls('NOT type:rest')).toEqual(['/cloud/a/', '/server/c/']);
+    expect(urls('url:/server/c/ OR objectID:"/platform/d/#"')).toEqual(['/platform/d/', '/server/c/']);
+    expect(urls('productName:jira')).toEqual([]); // values compare exactly
+    expect(urls('productName:Nothing')).toEqual([]);
+  });
+
+  it('applies enforced filters on top of the query filters', () => {
+    expect(urls('type:guide', 'access:NONE')).toEqual(['/cloud/a/']);
+    expect(urls('', 'access:NONE OR access:JIRA_API')).toHaveLength(4);
+  });
+
+  it('gives the same answer when a cached filter is asked again', () => {
+    expect(hitIds(engine, 'widget', { filters: 'platform:cloud' })).toEqual(
+      hitIds(engine, 'widget', { filters: 'platform:cloud' }),
+    );
+  });
+});
