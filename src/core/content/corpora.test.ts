@@ -108,13 +108,16 @@ describe.skipIf(!CORPUS_NAMES.every((name) => existsSync(join(CORPORA_DIR, name)
       for (const cleanup of cleanups) await cleanup();
     });
     const options = { brokenLinks: 'warn', messages: testMessages } as const;
+    // A full build of ~1,900 real pages: tens of seconds on a quiet 2-core machine, several
+    // minutes while other vitest files compete for both cores.
+    const timeout = 600_000;
     const tempOut = async () => {
       const dir = await mkdtemp(join(tmpdir(), 'portico-corpora-out-'));
       cleanups.push(() => rm(dir, { recursive: true, force: true }));
       return join(dir, 'build');
     };
 
-    it('fails only with real defects of real corpus files', { timeout: 180_000 }, async () => {
+    it('fails only with real defects of real corpus files', { timeout }, async () => {
       const root = await createCorpusContentRoot({ corpora: CORPUS_NAMES });
       cleanups.push(root.cleanup);
       const outDir = await tempOut();
@@ -138,7 +141,7 @@ describe.skipIf(!CORPUS_NAMES.every((name) => existsSync(join(CORPORA_DIR, name)
       expect(existsSync(outDir), 'nothing is written on failure').toBe(false);
     });
 
-    it('builds every other page once those files are left out', { timeout: 180_000 }, async () => {
+    it('builds every other page once those files are left out', { timeout }, async () => {
       expect(badFiles.size).toBeGreaterThan(0);
       const root = await createCorpusContentRoot({ corpora: CORPUS_NAMES, exclude: badFiles });
       cleanups.push(root.cleanup);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { BannersFileSchema } from '../../schemas/banner.ts';
 import { FrontMatterSchema, type FrontMatter } from '../../schemas/front-matter.ts';
 import { GlobalLinksSchema } from '../../schemas/global-links.ts';
 import { HomePageSchema, LandingPageSchema } from '../../schemas/landing.ts';
@@ -27,7 +28,20 @@ export function resolveContentRoot(env: NodeJS.ProcessEnv = process.env, cwd = p
 interface Reader {
   root: string;
   problems: ContentProblem[];
+  options: LoadOptions;
 }
+
+/** Options of {@link loadContent}. */
+export interface LoadOptions {
+  /**
+   * Called with the number of markdown pages of each package as soon as its folder is listed,
+   * before the pages are read: a build starts its render workers early with it.
+   */
+  onPagesFound?: (count: number) => void;
+}
+
+/** Files read at once: enough to keep the disk busy, few enough to hold little memory. */
+const READ_AHEAD = 32;
 
 async function readYamlFile(reader: Reader, rel: string, required: boolean): Promise<unknown> {
   const text = await readTextIfExists(join(reader.root, rel));
@@ -92,10 +106,20 @@ async function loadPages(
     });
     return [];
   });
-  for (const absolute of files) {
+  reader.options.onPagesFound?.(files.length);
+  const reads: (Promise<string> | undefined)[] = [];
+  const read = (index: number) => {
+    if (index >= files.length) return;
+    reads[index] = readFile(files[index]!, 'utf8');
+    reads[index].catch(() => {}); // a failed read is reported where it is awaited
+  };
+  for (let index = 0; index < READ_AHEAD; index++) read(index);
+  for (const [index, absolute] of files.entries()) {
     const file = toContentPath(reader.root, absolute);
-    const source = await readFile(absolute, 'utf8');
-    const { yaml, body, bodyLineOffset } = splitFrontMatter(source);
+    const source = await reads[index]!;
+    reads[index] = undefined; // the source is not kept: render workers read the file again
+    read(index + READ_AHEAD);
+    const { yaml } = splitFrontMatter(source);
     let frontMatter: FrontMatter = {};
     if (yaml !== undefined) {
       const data = parseYaml(yaml, file, reader.problems, 1);
@@ -105,7 +129,7 @@ async function loadPages(
     }
     const inContent = toContentPath(base, absolute);
     const route = pageRoute(publishPath, inContent, frontMatter.slug);
-    pages.push({ file, packageName, route, source, frontMatter, body, bodyLineOffset });
+    pages.push({ file, packageName, route, frontMatter });
   }
   return pages;
 }
@@ -114,8 +138,8 @@ async function loadPages(
  * Loads and validates a whole content root. Collects every problem it can find before failing,
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
-export async function loadContent(root: string): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [] };
+export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
+  const reader: Reader = { root, problems: [], options };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -125,6 +149,12 @@ export async function loadContent(root: string): Promise<LoadedContent> {
   );
   const linksRaw = await readYamlFile(reader, 'global-links.yaml', true);
   const globalLinks = parseInto(GlobalLinksSchema, linksRaw, 'global-links.yaml', problems);
+  // Optional: a content set without banners.yaml has no announcement banner.
+  const bannersRaw = await readYamlFile(reader, 'banners.yaml', false);
+  const banners =
+    bannersRaw === undefined
+      ? []
+      : (parseInto(BannersFileSchema, bannersRaw, 'banners.yaml', problems)?.banners ?? []);
   const home = parseInto(
     HomePageSchema,
     await readYamlFile(reader, 'landing/home.yaml', true),
@@ -165,6 +195,7 @@ export async function loadContent(root: string): Promise<LoadedContent> {
     root,
     site,
     globalLinks,
+    banners,
     landings: { home, cloud, server },
     packages,
     routes,

@@ -1,3 +1,4 @@
+import type { BannerEntry } from '../../schemas/banner.ts';
 import type { GlobalLinks } from '../../schemas/global-links.ts';
 import type { FrontMatter } from '../../schemas/front-matter.ts';
 import type { HomePage, LandingPage } from '../../schemas/landing.ts';
@@ -12,11 +13,8 @@ export interface SourcePage {
   file: string;
   packageName: string;
   route: string;
-  source: string;
+  /** Validated front matter. The source itself is not kept: renderers read the file. */
   frontMatter: FrontMatter;
-  /** Lines taken by the front matter, so body line numbers can be mapped back to the file. */
-  bodyLineOffset: number;
-  body: string;
 }
 
 /** A package folder, validated. */
@@ -35,6 +33,8 @@ export interface LoadedContent {
   root: string;
   site: SiteConfig;
   globalLinks: GlobalLinks;
+  /** Announcement banner entries (banners.yaml), in file order. */
+  banners: BannerEntry[];
   landings: { home: HomePage; cloud: LandingPage; server: LandingPage };
   packages: LoadedPackage[];
   /** Pages by route. */

@@ -16,13 +16,23 @@ const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??(?:---|\.\.\.)[ \t]*(?
 /**
  * Splits a leading YAML front matter block off a markdown file. A BOM is ignored. Throws an
  * Error naming `file` when the block is not valid YAML or not a mapping.
+ *
+ * `parsed` is the block's value when the caller has already parsed it (the content loader does,
+ * to validate it): then the YAML is not parsed a second time. An empty block is still `{}`.
  */
-export function splitFrontMatter(source: string, file: string): SplitSource {
+export function splitFrontMatter(
+  source: string,
+  file: string,
+  parsed?: Record<string, unknown>,
+): SplitSource {
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const match = FRONT_MATTER.exec(text);
   if (match === null) return { frontMatter: {}, body: text };
 
   const yaml = match[1] ?? '';
+  const lines = match[0].split('\n').length - 1;
+  const body = '\n'.repeat(lines) + text.slice(match[0].length);
+  if (parsed !== undefined) return { frontMatter: yaml === '' ? {} : parsed, body };
   const document = parseDocument(yaml, { prettyErrors: true, uniqueKeys: true });
   const [error] = document.errors;
   if (error !== undefined) {
@@ -32,9 +42,5 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
   if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
     throw new Error(`${file}: front matter is not valid YAML: expected a mapping of keys to values`);
   }
-  const lines = match[0].split('\n').length - 1;
-  return {
-    frontMatter: (value ?? {}) as Record<string, unknown>,
-    body: '\n'.repeat(lines) + text.slice(match[0].length),
-  };
+  return { frontMatter: (value ?? {}) as Record<string, unknown>, body };
 }

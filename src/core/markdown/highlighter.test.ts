@@ -47,6 +47,8 @@ describe('createCodeHighlighter', () => {
         lang,
         themes: { light: 'github-light', dark: 'github-dark' },
         defaultColor: false,
+        // As ours: no per-line time limit, which a busy machine would hit.
+        tokenizeTimeLimit: 0,
         colorReplacements: {
           'github-light': { '#e36209': '#bc4c00' },
           'github-dark': { '#6a737d': '#959da5' },

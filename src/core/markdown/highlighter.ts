@@ -6,6 +6,7 @@ import {
   type ThemedToken,
 } from 'shiki';
 import { createPairTheme } from './pair-theme.ts';
+import { createSharedRegexEngine } from './shared-regex-engine.ts';
 import { tokensToHtml } from './tokens-html.ts';
 
 /** Highlights code at build time; no highlighter ships to the browser. */
@@ -93,7 +94,11 @@ const GRAMMAR_BY_NAME = new Map<string, BundledLanguage>(
 export async function createCodeHighlighter(options: HighlighterOptions = {}): Promise<CodeHighlighter> {
   const [light, dark] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
   const pairTheme = createPairTheme(light.default, dark.default, COLOR_REPLACEMENTS);
-  const highlighter = await createHighlighter({ themes: [pairTheme.theme], langs: [] });
+  const highlighter = await createHighlighter({
+    themes: [pairTheme.theme],
+    langs: [],
+    engine: createSharedRegexEngine(),
+  });
   const cacheSize = options.cacheSize ?? 2000;
   const maxLength = options.maxHighlightLength ?? 100_000;
   const loading = new Map<string, Promise<void>>();
@@ -102,7 +107,13 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
 
   const tokenize = (code: string, grammar: BundledLanguage | undefined): ThemedToken[][] => {
     if (grammar === undefined) return code.split(/\r?\n/).map((content) => [{ content, offset: 0 }]);
-    return highlighter.codeToTokensBase(code, { lang: grammar, theme: pairTheme.theme });
+    // No time limit: Shiki's default (500 ms per line, by the clock) cuts highlighting short
+    // whenever the machine is busy, so the same page would not always build the same.
+    return highlighter.codeToTokensBase(code, {
+      lang: grammar,
+      theme: pairTheme.theme,
+      tokenizeTimeLimit: 0,
+    });
   };
 
   const api: CodeHighlighter = {

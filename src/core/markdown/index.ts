@@ -11,5 +11,6 @@ export type {
   MarkdownRendererOptions,
   RenderContext,
   RenderedHeading,
+  RenderOptions,
   RenderResult,
 } from './types.ts';

@@ -3,9 +3,10 @@
  * rehype-raw and rehype-sanitize, which rebuild every node and keep only allowed attributes.
  *
  * The markdown transforms put a marker attribute on an element; the marker's payload stays in
- * this table. The marker value starts with a random per-render nonce, so an author who writes
- * the attribute into raw HTML cannot forge a marker: unknown values are ignored and every marker
- * attribute is removed from the output.
+ * this table. The marker value starts with a nonce unique to the render (a random part drawn
+ * once per process, and a counter), so an author who writes the attribute into raw HTML cannot
+ * forge a marker: unknown values are ignored and every marker attribute is removed from the
+ * output, so the random part never shows.
  */
 
 /** Property name (hast) of the marker attribute; the sanitize schema allows it. */
@@ -28,9 +29,13 @@ export interface MarkerTable {
   take(value: unknown): Marker | undefined;
 }
 
+// Drawing random bytes for every page costs more than the rest of the marker work together.
+const PROCESS_NONCE = randomNonce();
+let tables = 0;
+
 /** Creates an empty marker table with a fresh nonce. */
 export function createMarkerTable(): MarkerTable {
-  const nonce = randomNonce();
+  const nonce = `${PROCESS_NONCE}-${++tables}`;
   const payloads: Marker[] = [];
   return {
     mark(marker) {

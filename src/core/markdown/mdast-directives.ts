@@ -1,5 +1,4 @@
-import type { Parent, PhrasingContent, Root, RootContent, RootContentMap } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { PhrasingContent, RootContent, RootContentMap } from 'mdast';
 import type { MarkerTable } from './markers.ts';
 import { MARKER_PROPERTY } from './markers.ts';
 import { fillMessage, type RenderMessages } from './render-messages.ts';
@@ -7,39 +6,37 @@ import { fillMessage, type RenderMessages } from './render-messages.ts';
 type ContainerDirective = RootContentMap['containerDirective'];
 type LeafDirective = RootContentMap['leafDirective'];
 type TextDirective = RootContentMap['textDirective'];
-type Directive = ContainerDirective | LeafDirective | TextDirective;
+/** A remark-directive node. */
+export type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 const DIRECTIVE_TYPES = new Set(['containerDirective', 'leafDirective', 'textDirective']);
 
+/** Whether a node is a remark-directive node (container, leaf or text). */
+export function isDirective(node: { type: string }): node is Directive {
+  return DIRECTIVE_TYPES.has(node.type);
+}
+
 /**
- * Handles remark-directive nodes. `tabs`/`tab` containers become marked elements (built into
- * tab markup after sanitising). Every other directive is foreign syntax that must read as the
- * author wrote it: text and leaf directives ('10:30', 'Note:here', '::name') go back to their
- * source text, keeping any label content; unknown containers (DocFX ':::zone') are unwrapped
- * to their children.
+ * Handles one remark-directive node. `tabs`/`tab` containers become marked elements (built into
+ * tab markup after sanitising) and stay where they are: the result is undefined. Every other
+ * directive is foreign syntax that must read as the author wrote it, and the result is what
+ * replaces it: text and leaf directives ('10:30', 'Note:here', '::name') go back to their source
+ * text, keeping any label content; unknown containers (DocFX ':::zone') are unwrapped to their
+ * children. The caller walks the replacement too: it may hold more directives.
  */
-export function transformDirectives(
-  tree: Root,
+export function replaceDirective(
+  directive: Directive,
   source: string,
   markers: MarkerTable,
   messages: RenderMessages,
-): void {
-  visit(tree, (node, index, parent) => {
-    if (!DIRECTIVE_TYPES.has(node.type) || parent === undefined || index === undefined) return;
-    const directive = node as Directive;
-    if (directive.data?.hName !== undefined) return; // a tab already marked by its group
-    if (directive.type === 'containerDirective' && markTabs(directive, markers, messages)) return;
-
-    let replacement: RootContent[];
-    if (directive.type === 'containerDirective') replacement = directive.children;
-    else if (directive.type === 'leafDirective') {
-      replacement = [
-        { type: 'paragraph', children: restore(directive, source), position: directive.position },
-      ];
-    } else replacement = restore(directive, source);
-    (parent as Parent).children.splice(index, 1, ...replacement);
-    return index; // visit the replacement: it may hold more directives
-  });
+): RootContent[] | undefined {
+  if (directive.data?.hName !== undefined) return undefined; // a tab already marked by its group
+  if (directive.type === 'containerDirective' && markTabs(directive, markers, messages)) return undefined;
+  if (directive.type === 'containerDirective') return directive.children;
+  if (directive.type === 'leafDirective') {
+    return [{ type: 'paragraph', children: restore(directive, source), position: directive.position }];
+  }
+  return restore(directive, source);
 }
 
 function markTabs(group: ContainerDirective, markers: MarkerTable, messages: RenderMessages): boolean {

@@ -3,12 +3,8 @@ import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit, EXIT } from 'unist-util-visit';
 import { splitFrontMatter } from './front-matter.ts';
 import { enhanceHeadings } from './hast-headings.ts';
 import { transformLinks } from './hast-links.ts';
@@ -19,8 +15,8 @@ import { collectIds } from './hast-walk.ts';
 import { createIdRegistry } from './heading-ids.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { createMarkerTable } from './markers.ts';
-import { transformDirectives } from './mdast-directives.ts';
-import { applyCustomHeadingIds, markCallouts, markCodeBlocks } from './mdast-blocks.ts';
+import { createMarkdownParser } from './markdown-parser.ts';
+import { prepareTree } from './mdast-prepare.ts';
 import { MARKUP } from './markup.ts';
 import { fillMessage, toRenderMessages } from './render-messages.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
@@ -33,7 +29,7 @@ import type { MarkdownRenderer, MarkdownRendererOptions, RenderResult } from './
 export async function createMarkdownRenderer(options: MarkdownRendererOptions): Promise<MarkdownRenderer> {
   const messages = toRenderMessages(options.messages);
   const highlighter = await createCodeHighlighter(options);
-  const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+  const parse = createMarkdownParser();
   const toHast = unified()
     .use(remarkRehype, {
       allowDangerousHtml: true,
@@ -50,19 +46,16 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
 
   return {
     loadLanguages: (langs) => highlighter.prepare(langs),
-    render(source, ctx): RenderResult {
-      const { frontMatter, body } = splitFrontMatter(source, ctx.file);
+    render(source, ctx, options = {}): RenderResult {
+      const { frontMatter, body } = splitFrontMatter(source, ctx.file, options.frontMatter);
       const file = { path: ctx.file, value: body };
       const markers = createMarkerTable();
 
-      const mdast: MdastRoot = parser.parse(file);
-      transformDirectives(mdast, body, markers, messages);
-      markCallouts(mdast, markers);
-      applyCustomHeadingIds(mdast);
-      markCodeBlocks(mdast, markers);
+      const mdast: MdastRoot = parse(file);
+      const { hasHtml } = prepareTree(mdast, body, markers, messages);
 
       const hast: HastRoot = toHast.runSync(mdast, file);
-      const clean: HastRoot = (hasHtml(mdast) ? sanitizeWithHtml : sanitize).runSync(hast, file);
+      const clean: HastRoot = (hasHtml ? sanitizeWithHtml : sanitize).runSync(hast, file);
 
       const ids = createIdRegistry();
       for (const id of collectIds(clean)) ids.reserve(id);
@@ -86,13 +79,4 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
       };
     },
   };
-}
-
-function hasHtml(tree: MdastRoot): boolean {
-  let found = false;
-  visit(tree, 'html', () => {
-    found = true;
-    return EXIT;
-  });
-  return found;
 }

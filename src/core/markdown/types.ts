@@ -20,6 +20,15 @@ export interface MarkdownRendererOptions extends HighlighterOptions {
  */
 export type RenderContext = LinkContext;
 
+/** Optional inputs of one render. */
+export interface RenderOptions {
+  /**
+   * The front matter, when the caller has already parsed and validated it (the content build
+   * has): it is returned as `frontMatter` and its YAML is not parsed again.
+   */
+  frontMatter?: Record<string, unknown>;
+}
+
 /** The rendered page. */
 export interface RenderResult {
   /** Sanitised article HTML. */
@@ -45,7 +54,7 @@ export interface MarkdownRenderer {
    * Renders one page. Throws when the front matter is not valid YAML (the message names
    * `ctx.file`). Code in a language whose grammar is not loaded renders as plain text.
    */
-  render(source: string, ctx: RenderContext): RenderResult;
+  render(source: string, ctx: RenderContext, options?: RenderOptions): RenderResult;
   /**
    * Loads more grammars (fence names or aliases; unknown ones are ignored). Call it with
    * `fenceLanguages(source)` of the pages to render when the defaults may not cover them.

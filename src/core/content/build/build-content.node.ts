@@ -8,7 +8,7 @@ import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
-import { renderAll } from './render-pool.node.ts';
+import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
 import type { RenderJob } from './render-job.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
@@ -48,7 +48,7 @@ function progressLogger(log: (line: string) => void) {
   };
 }
 
-/** The render jobs of every markdown page; the loader's copies of the sources are released. */
+/** The render jobs of every markdown page. */
 function renderJobs(content: LoadedContent): RenderJob[] {
   const pkgByName = new Map(content.packages.map((pkg) => [pkg.file.name, pkg]));
   const editBase = content.site.editBaseUrl?.replace(/\/+$/, '');
@@ -63,7 +63,6 @@ function renderJobs(content: LoadedContent): RenderJob[] {
     const job: RenderJob = {
       file: page.file,
       route: page.route,
-      source: page.source,
       meta: {
         packageName: page.packageName,
         ...(fm.title === undefined ? {} : { title: fm.title }),
@@ -73,8 +72,6 @@ function renderJobs(content: LoadedContent): RenderJob[] {
         ...(editUrl === undefined ? {} : { editUrl }),
       },
     };
-    page.source = '';
-    page.body = '';
     return job;
   });
 }
@@ -89,8 +86,23 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
   const log = options.log ?? (() => {});
   const messages = options.messages ?? {};
   const started = Date.now();
+  const pool = createRenderPool(messages, options.workers);
+  try {
+    return await build(options, pool, log, started);
+  } finally {
+    await pool.close();
+  }
+}
+
+async function build(
+  options: BuildOptions,
+  pool: ExpectingRenderPool,
+  log: (line: string) => void,
+  started: number,
+): Promise<BuildResult> {
+  const messages = options.messages ?? {};
   log(`Validating content in ${options.contentRoot}`);
-  const content = await loadContent(options.contentRoot);
+  const content = await loadContent(options.contentRoot, { onPagesFound: (count) => pool.expect(count) });
   // Hashing every file again is I/O the main thread can do while the workers render.
   const fingerprint = fingerprintFiles([options.contentRoot]);
   fingerprint.catch(() => undefined);
@@ -102,12 +114,14 @@ export async function buildContent(options: BuildOptions): Promise<BuildResult> 
     log(`Rendering ${jobs.length} pages from ${content.packages.length} packages`);
     const renderStart = Date.now();
     const setup = {
+      contentRoot: options.contentRoot,
       developerHost: content.site.developerHost,
       fileRoutes: [...content.fileRoutes],
-      messages,
       pagesDir: staging.pagesDir,
     };
-    const outcomes = await renderAll(jobs, setup, progressLogger(log), options.workers);
+    const outcomes = await pool.render(jobs, setup, progressLogger(log));
+    // The workers' memory goes now, before the link check needs the main thread's.
+    await pool.close();
     jobs.length = 0;
     const failed: ContentProblem[] = outcomes
       .filter((outcome) => !outcome.ok)

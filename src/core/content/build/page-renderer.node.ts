@@ -1,31 +1,40 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createMarkdownRenderer } from '../../markdown/index.ts';
+import type { MarkdownRenderer } from '../../markdown/index.ts';
 import { assemblePage } from './assemble-page.ts';
 import { pageFileName } from './page-file-name.ts';
 import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
 
+/** Renders batches of pages: reads each file, renders it, writes the page file. */
+export type PageRenderer = (jobs: readonly RenderJob[]) => Promise<RenderOutcome[]>;
+
 /**
- * Creates a function that renders a job with one shared markdown renderer (Shiki loads once),
- * writes the page file into the staging build, and returns the slim outcome. Errors are returned
- * per page, never thrown, so one bad page is reported with its file.
+ * Creates a batch renderer over one shared markdown renderer (Shiki loads once). A batch's files
+ * are all read up front and its page files written behind the rendering, so the thread renders
+ * while the disk works. Errors are returned per page, never thrown, so one bad page is reported
+ * with its file.
  */
-export async function createPageRenderer(
-  setup: RenderSetup,
-): Promise<(job: RenderJob) => Promise<RenderOutcome>> {
+export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetup): PageRenderer {
   const fileRoutes = new Map(setup.fileRoutes);
-  const renderer = await createMarkdownRenderer({ messages: setup.messages });
-  return async (job) => {
+  const resolveFileLink = (target: string) => fileRoutes.get(target);
+  const failed = (job: RenderJob, error: unknown): RenderOutcome => ({
+    file: job.file,
+    route: job.route,
+    ok: false,
+    error: error instanceof Error ? error.message : String(error),
+  });
+
+  const renderOne = (job: RenderJob, source: string): Promise<RenderOutcome> => {
     try {
-      const result = renderer.render(job.source, {
-        file: job.file,
-        route: job.route,
-        developerHost: setup.developerHost,
-        resolveFileLink: (target: string) => fileRoutes.get(target),
-      });
+      // The loader has validated the front matter; the renderer only needs its title.
+      const frontMatter = job.meta.title === undefined ? {} : { title: job.meta.title };
+      const result = renderer.render(
+        source,
+        { file: job.file, route: job.route, developerHost: setup.developerHost, resolveFileLink },
+        { frontMatter },
+      );
       const page = assemblePage(job.file, job.route, job.meta, result);
-      await writeFile(join(setup.pagesDir, pageFileName(job.route)), JSON.stringify(page));
-      return {
+      const outcome: RenderOutcome = {
         file: job.file,
         route: job.route,
         ok: true,
@@ -33,13 +42,29 @@ export async function createPageRenderer(
         links: result.links,
         anchors: result.anchors,
       };
+      return writeFile(join(setup.pagesDir, pageFileName(job.route)), JSON.stringify(page)).then(
+        () => outcome,
+        (error: unknown) => failed(job, error),
+      );
     } catch (error) {
-      return {
-        file: job.file,
-        route: job.route,
-        ok: false,
-        error: error instanceof Error ? error.message : String(error),
-      };
+      return Promise.resolve(failed(job, error));
     }
+  };
+
+  return async (jobs) => {
+    const sources = jobs.map((job) =>
+      readFile(join(setup.contentRoot, job.file), 'utf8').then(
+        (text) => ({ text }),
+        (error: unknown) => ({ error }),
+      ),
+    );
+    const outcomes: Promise<RenderOutcome>[] = [];
+    for (const [index, job] of jobs.entries()) {
+      const source = await sources[index]!;
+      outcomes.push(
+        'text' in source ? renderOne(job, source.text) : Promise.resolve(failed(job, source.error)),
+      );
+    }
+    return Promise.all(outcomes);
   };
 }

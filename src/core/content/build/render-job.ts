@@ -11,11 +11,14 @@ export interface PageMeta {
   editUrl?: string;
 }
 
-/** A page handed to a renderer: source plus metadata; the renderer writes the page file itself. */
+/**
+ * A page handed to a renderer: its file (relative to the content root) and metadata. The
+ * renderer reads the file itself, so sources are never copied between threads or held by the
+ * main thread, and writes the page file itself.
+ */
 export interface RenderJob {
   file: string;
   route: string;
-  source: string;
   meta: PageMeta;
 }
 
@@ -33,12 +36,12 @@ export interface RenderOutcome {
   anchors?: string[];
 }
 
-/** Data every renderer needs once: the link context shared by all pages, and where to write. */
+/** Data every renderer needs once: where pages are, the link context shared by all, where to write. */
 export interface RenderSetup {
+  contentRoot: string;
   developerHost: string;
   /** [content-root-relative .md path, route] pairs. */
   fileRoutes: [string, string][];
-  messages: Record<string, string>;
   /** The staging build's pages folder. */
   pagesDir: string;
 }

@@ -1,71 +1,143 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { createPageRenderer } from './page-renderer.node.ts';
 import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
+import type { WorkerMessage } from './render-worker.node.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const IN_PROCESS_LIMIT = 60;
-const BATCH = 25;
+const MAX_BATCH = 25;
+/** Batches a worker holds: the next is already there when it finishes one. */
+const AHEAD = 2;
 const WORKER_HEAP_MB = Number(process.env['PORTICO_WORKER_HEAP_MB'] ?? 512);
 
+/** Renders pages, in worker threads or in this thread. */
+export interface RenderPool {
+  /** Renders every job, reporting progress as pages complete. Results come back in job order. */
+  render(
+    jobs: readonly RenderJob[],
+    setup: RenderSetup,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<RenderOutcome[]>;
+  /** Stops the workers. */
+  close(): Promise<void>;
+}
+
+/** A render pool that knows in advance how many pages may come. */
+export interface ExpectingRenderPool extends RenderPool {
+  /** Counts pages about to be rendered; the workers start as soon as there are enough. */
+  expect(pages: number): void;
+}
+
 /**
- * Renders every job, in worker threads when there are many (one per core, at most 4), reporting
- * progress as pages complete. Results come back in job order.
+ * A render pool with `workerCount` worker threads (default: one per core, at most 4), or none
+ * for a small build (or a single worker): then pages are rendered in this thread. The workers
+ * start as soon as `expect` has counted enough pages, so that they load their modules and Shiki
+ * while the caller is still loading the content.
  */
-export async function renderAll(
-  jobs: RenderJob[],
-  setup: RenderSetup,
-  onProgress: (done: number, total: number) => void,
+export function createRenderPool(
+  messages: Record<string, string>,
   workerCount = Math.min(4, availableParallelism()),
-): Promise<RenderOutcome[]> {
-  if (jobs.length <= IN_PROCESS_LIMIT || workerCount <= 1) {
-    const render = await createPageRenderer(setup);
-    const outcomes: RenderOutcome[] = [];
-    for (const job of jobs) {
-      outcomes.push(await render(job));
-      onProgress(outcomes.length, jobs.length);
-    }
-    return outcomes;
-  }
-  const results = new Array<RenderOutcome>(jobs.length);
-  let next = 0;
-  let done = 0;
+): ExpectingRenderPool {
+  let expected = 0;
+  let pool: RenderPool | undefined;
+  const start = (pages: number) => {
+    pool ??= pages > IN_PROCESS_LIMIT && workerCount > 1 ? startWorkers(messages, workerCount) : undefined;
+  };
+  return {
+    expect(pages) {
+      expected += pages;
+      start(expected);
+    },
+    render(jobs, setup, onProgress) {
+      start(jobs.length);
+      return (pool ?? inThisThread(messages)).render(jobs, setup, onProgress);
+    },
+    close: async () => pool?.close(),
+  };
+}
+
+function startWorkers(messages: Record<string, string>, workerCount: number): RenderPool {
   const workerUrl = new URL('./render-worker.node.ts', import.meta.url);
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      // A bounded heap makes V8 collect early instead of growing every worker towards the
-      // machine's memory; rendering a page needs a few MB at most.
-      const worker = new Worker(workerUrl, {
-        workerData: setup,
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      });
-      let batchStart = 0;
-      const sendNext = () => {
-        if (next >= jobs.length) {
-          void worker.terminate().then(() => resolve());
-          return;
-        }
-        batchStart = next;
-        next = Math.min(jobs.length, next + BATCH);
-        worker.postMessage(jobs.slice(batchStart, next));
-        // The worker has its own copy now; drop ours so the main thread does not hold every source.
-        for (let i = batchStart; i < next; i++) jobs[i]!.source = '';
-      };
-      worker.on('message', (message: 'ready' | RenderOutcome[]) => {
-        if (message !== 'ready') {
-          message.forEach((outcome, i) => (results[batchStart + i] = outcome));
-          done += message.length;
-          onProgress(done, jobs.length);
-        }
-        sendNext();
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) =>
-        code === 0 || next >= jobs.length
-          ? undefined
-          : reject(new Error(`render worker exited with code ${code}`)),
-      );
+  let closing = false;
+  let failure: Error | undefined;
+  // The render in progress, if any; a worker can also fail while it is still starting.
+  let onOutcomes: (slot: Slot, outcomes: RenderOutcome[]) => void = () => {};
+  let onFailure: (error: Error) => void = (error) => {
+    failure ??= error;
+  };
+  const slots: Slot[] = Array.from({ length: workerCount }, () => {
+    // A bounded heap makes V8 collect early instead of growing every worker towards the
+    // machine's memory; rendering a page needs a few MB at most.
+    const worker = new Worker(workerUrl, {
+      workerData: { messages },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
     });
-  await Promise.all(Array.from({ length: workerCount }, runWorker));
-  return results;
+    const slot: Slot = { worker, inFlight: [] };
+    worker.on('message', (outcomes: RenderOutcome[]) => onOutcomes(slot, outcomes));
+    worker.on('error', (error) => onFailure(error));
+    worker.on('exit', (code) => {
+      if (!closing) onFailure(new Error(`render worker exited with code ${code}`));
+    });
+    return slot;
+  });
+
+  return {
+    render: (jobs, setup, onProgress) =>
+      new Promise<RenderOutcome[]>((resolve, reject) => {
+        if (failure !== undefined) return reject(failure);
+        onFailure = reject;
+        const results = new Array<RenderOutcome>(jobs.length);
+        let next = 0;
+        let done = 0;
+        const send = (slot: Slot) => {
+          const left = jobs.length - next;
+          if (left <= 0) return;
+          // Smaller batches towards the end, so that the workers finish together.
+          const size = Math.max(1, Math.min(MAX_BATCH, Math.ceil(left / (slots.length * 4))));
+          slot.inFlight.push(next);
+          slot.worker.postMessage({ jobs: jobs.slice(next, next + size) } satisfies WorkerMessage);
+          next += size;
+        };
+        onOutcomes = (slot, outcomes) => {
+          const start = slot.inFlight.shift()!;
+          outcomes.forEach((outcome, i) => (results[start + i] = outcome));
+          done += outcomes.length;
+          onProgress(done, jobs.length);
+          if (done === jobs.length) resolve(results);
+          else send(slot);
+        };
+        if (jobs.length === 0) return resolve(results);
+        for (const slot of slots) {
+          slot.worker.postMessage({ setup } satisfies WorkerMessage);
+          for (let i = 0; i < AHEAD; i++) send(slot);
+        }
+      }),
+    async close() {
+      closing = true;
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+    },
+  };
+}
+
+interface Slot {
+  worker: Worker;
+  /** Start index of each batch the worker holds, oldest first. */
+  inFlight: number[];
+}
+
+function inThisThread(messages: Record<string, string>): RenderPool {
+  return {
+    async render(jobs, setup, onProgress) {
+      const render = createPageRenderer(await createMarkdownRenderer({ messages }), setup);
+      const outcomes: RenderOutcome[] = [];
+      for (const job of jobs) {
+        outcomes.push(...(await render([job])));
+        onProgress(outcomes.length, jobs.length);
+      }
+      return outcomes;
+    },
+    close: async () => {},
+  };
 }

@@ -1,14 +1,23 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPageRenderer } from './page-renderer.node.ts';
+import { createMarkdownRenderer } from '../../markdown/index.ts';
+import { createPageRenderer, type PageRenderer } from './page-renderer.node.ts';
 import type { RenderJob, RenderSetup } from './render-job.ts';
 
-// Worker entry: renders batches of pages sent by the pool, writes them, and posts the outcomes back.
-const render = await createPageRenderer(workerData as RenderSetup);
-parentPort?.on('message', (batch: RenderJob[]) => {
-  void (async () => {
-    const outcomes = [];
-    for (const job of batch) outcomes.push(await render(job));
-    parentPort?.postMessage(outcomes);
-  })();
+/** What the pool sends a worker: the setup once, then batches of pages. */
+export type WorkerMessage = { setup: RenderSetup } | { jobs: RenderJob[] };
+
+// Worker entry. It starts while the main thread is still loading the content: loading modules and
+// Shiki here overlaps that. Messages that arrive meanwhile wait in the port until the listener is
+// attached; batches are handled one after the other, in order.
+const renderer = await createMarkdownRenderer({
+  messages: (workerData as { messages: Record<string, string> }).messages,
 });
-parentPort?.postMessage('ready');
+let render: PageRenderer | undefined;
+let queue = Promise.resolve();
+parentPort?.on('message', (message: WorkerMessage) => {
+  if ('setup' in message) {
+    render = createPageRenderer(renderer, message.setup);
+    return;
+  }
+  queue = queue.then(async () => parentPort?.postMessage(await render!(message.jobs)));
+});

@@ -32,6 +32,7 @@ export function toManifest(
     contentHash,
     site: content.site,
     globalLinks: content.globalLinks,
+    banners: content.banners,
     landings: content.landings,
     packages: content.packages.map((pkg) => ({
       name: pkg.file.name,
