@@ -6,6 +6,8 @@ import node from '@astrojs/node';
 // Astro only builds the page shells and the React islands, never the content itself.
 export default defineConfig({
   output: 'server',
+  // scripts/lib/repo.ts DIST_DIR: parallel test runs each build into their own folder.
+  outDir: process.env['PORTICO_DIST_DIR'] ?? './dist',
   adapter: node({ mode: 'middleware' }),
   integrations: [react()],
   trailingSlash: 'ignore',

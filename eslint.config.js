@@ -10,7 +10,18 @@ const boundary = (/** @type {string[]} */ patterns, /** @type {string} */ messag
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.data/', '.portico/', 'node_modules/', 'test-results/', '**/*.astro'] },
+  {
+    ignores: [
+      'dist/',
+      '.dist-*/',
+      '.astro/',
+      '.data/',
+      '.portico/',
+      'node_modules/',
+      'test-results/',
+      '**/*.astro',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

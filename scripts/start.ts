@@ -6,19 +6,19 @@ import { servePortal } from '../src/server/http/serve.node.ts';
 import { createLogger } from '../src/server/log/logger.ts';
 import { ensureAppBuild } from './lib/app-build.ts';
 import { ensureContentBuild } from './lib/content-build.ts';
-import { REPO_ROOT } from './lib/repo.ts';
+import { DIST_DIR } from './lib/repo.ts';
 
 process.env['NODE_ENV'] = 'production';
 const env = readServerEnv();
 await ensureContentBuild();
 await ensureAppBuild();
 
-const entry = pathToFileURL(join(REPO_ROOT, 'dist', 'server', 'entry.mjs')).href;
+const entry = pathToFileURL(join(DIST_DIR, 'server', 'entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: Parameters<typeof servePortal>[0]['appHandler'] };
 await servePortal({
   port: env.PORT,
   host: env.HOST,
-  clientDir: join(REPO_ROOT, 'dist', 'client'),
+  clientDir: join(DIST_DIR, 'client'),
   appHandler: handler,
   log: createLogger(env.LOG_LEVEL, { service: 'portico' }),
 });

@@ -1,6 +1,6 @@
 /** axe-core finds no violations on the foundation's pages, in light and dark, at phone and desktop widths. */
 import { describe, it } from 'node:test';
-import { e2eSpec, expectNoAxeViolations } from '../harness/index.ts';
+import { e2eSpec, expectNoAxeViolations, waitForHydration } from '../harness/index.ts';
 
 const spec = e2eSpec(import.meta.url);
 const PAGES = [
@@ -20,9 +20,7 @@ describe('accessibility', () => {
         async (view) => {
           for (const path of PAGES) {
             await view.goto(path);
-            await view.page.waitForFunction(
-              () => document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0,
-            );
+            await waitForHydration(view.page);
             await expectNoAxeViolations(view.page);
           }
         },

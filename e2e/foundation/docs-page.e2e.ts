@@ -1,7 +1,7 @@
 /** Documentation pages: product header, side nav, on-this-page, anchors, code copy, tabs, links. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { e2eSpec, portal, type View } from '../harness/index.ts';
+import { e2eSpec, portal, type View, waitForHydration } from '../harness/index.ts';
 
 const spec = e2eSpec(import.meta.url);
 const PAGE = '/platform/forge/getting-started/';
@@ -12,10 +12,7 @@ async function withClipboard(view: View): Promise<void> {
     .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: (await portal()).url('/') });
 }
 
-const hydrated = (view: View) =>
-  view.page.waitForFunction(
-    () => document.querySelectorAll('astro-island[ssr]:not([client="media"])').length === 0,
-  );
+const hydrated = (view: View) => waitForHydration(view.page);
 
 describe('documentation page', () => {
   it('renders the product header, side nav and on-this-page by width', async (t) => {

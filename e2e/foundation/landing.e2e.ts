@@ -161,7 +161,8 @@ describe('landing pages', () => {
       await view.goto('/cloud/');
       const tile = view.page.getByTestId('product-tile').first();
       const href = await tile.locator('a').first().getAttribute('href');
-      await tile.scrollIntoViewIfNeeded();
+      // Mid-viewport: fixed overlays at the bottom (the first-visit consent banner) must not take the click.
+      await tile.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const box = (await tile.boundingBox())!;
       await Promise.all([
         view.page.waitForURL((url) => url.pathname.startsWith(href!.replace(/\/?$/, ''))),

@@ -20,6 +20,8 @@ export interface AxeOptions {
   disableRules?: string[];
   /** Only rules with these tags run (e.g. ['wcag2a', 'wcag2aa']). Default: axe's default set. */
   tags?: string[];
+  /** Only these rule ids run (e.g. ['color-contrast'] when only colours changed). */
+  rules?: string[];
 }
 
 const MAX_NODES_PER_RULE = 5;
@@ -44,6 +46,7 @@ export function formatAxeViolations(violations: readonly AxeViolation[], where: 
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (options.tags) builder = builder.withTags(options.tags);
+  if (options.rules) builder = builder.withRules(options.rules);
   if (options.disableRules) builder = builder.disableRules(options.disableRules);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

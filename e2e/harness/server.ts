@@ -6,9 +6,10 @@
  * tests a server that is already running; E2E_SERVER_ENTRY replaces scripts/start.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { REPO_ROOT, SERVER_LOG_FILE } from './paths.ts';
 import { signalGroup, stopGroup } from './process-group.ts';
 
@@ -61,6 +62,13 @@ function portalAt(baseUrl: string): Portal {
   return { baseUrl: origin, url: (path) => new URL(path, `${origin}/`).href };
 }
 
+/** A new temporary data folder for this run's server, removed when the process exits. */
+function runDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portico-e2e-data-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /** A port nobody listens on right now, found by letting the OS pick one. */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -90,7 +98,9 @@ async function start(): Promise<Running> {
   let tail = '';
   const child = spawn(process.execPath, [entry], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST },
+    // A fresh database per run: tests start from a known state, and a run never shares an
+    // embedded database folder with another process (one process owns a PGlite folder).
+    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: process.env['E2E_DATA_DIR'] ?? runDataDir() },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

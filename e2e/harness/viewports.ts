@@ -16,6 +16,8 @@ export const VIEWPORT_HEIGHT = 900;
 /** Options for the browser context of a view. */
 export interface ViewOptions {
   colorScheme?: 'light' | 'dark';
+  /** Emulated prefers-contrast; unset means no preference. */
+  contrast?: 'no-preference' | 'more';
   height?: number;
 }
 
@@ -40,6 +42,7 @@ export async function openView(spec: string, width: number, options: ViewOptions
   ).newContext({
     viewport: { width, height: options.height ?? VIEWPORT_HEIGHT },
     colorScheme: options.colorScheme ?? 'light',
+    contrast: options.contrast ?? 'no-preference',
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();

@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fingerprintFiles } from '../../src/core/content/fingerprint.node.ts';
-import { REPO_ROOT, step } from './repo.ts';
+import { DIST_DIR, REPO_ROOT, step } from './repo.ts';
 
-const STAMP = join(REPO_ROOT, 'dist', '.portico-stamp');
+const STAMP = join(DIST_DIR, '.portico-stamp');
 
 async function appFingerprint(): Promise<string> {
   const skip = (name: string) => !/\.test\.tsx?$/.test(name);
@@ -23,7 +23,7 @@ async function appFingerprint(): Promise<string> {
 export async function ensureAppBuild(force = false): Promise<void> {
   const fingerprint = await appFingerprint();
   if (!force && (await readFile(STAMP, 'utf8').catch(() => '')) === fingerprint) {
-    console.log('App build is up to date (dist/)');
+    console.log(`App build is up to date (${DIST_DIR})`);
     return;
   }
   step('Building the app (astro build)');

@@ -9,6 +9,7 @@ import { MANIFEST_FILE, resolveBuildDir } from '../../src/core/content/build/bui
 import { fingerprintFiles } from '../../src/core/content/fingerprint.node.ts';
 import { resolveContentRoot } from '../../src/core/content/load-content.node.ts';
 import { ContentValidationError } from '../../src/core/content/validation-error.ts';
+import { markedCatalogue } from '../../src/ui/i18n/message-marks.ts';
 import { en } from '../../src/ui/i18n/messages.ts';
 import { REPO_ROOT, step } from './repo.ts';
 
@@ -56,7 +57,8 @@ export async function ensureContentBuild(
       outDir,
       pipelineHash: pipeline,
       brokenLinks: options.brokenLinks ?? 'error',
-      messages: en,
+      // Marks, not English: the server puts each page's UI strings in the reader's locale.
+      messages: markedCatalogue(en),
       log: (line) => console.log(line),
     });
   } catch (error) {

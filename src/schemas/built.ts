@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BannerEntrySchema } from './banner.ts';
 import { PrivilegeSchema } from './common.ts';
 import { GlobalLinksSchema } from './global-links.ts';
 import { HomePageSchema, LandingPageSchema } from './landing.ts';
@@ -78,6 +79,8 @@ export const SiteManifestSchema = z
     contentHash: z.string(),
     site: SiteConfigSchema,
     globalLinks: GlobalLinksSchema,
+    /** Announcement banner entries; messages are sanitised when served. */
+    banners: z.array(BannerEntrySchema).default([]),
     landings: z
       .object({ home: HomePageSchema, cloud: LandingPageSchema, server: LandingPageSchema })
       .strict(),

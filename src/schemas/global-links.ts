@@ -37,6 +37,20 @@ export const SocialLinkSchema = z
   .strict();
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
+/**
+ * The changelog notification of a header item (spec §2.3): the indicator shows only when a
+ * changelog base URL is configured, the item is not selected and API groups are present.
+ */
+export const ChangelogNotificationSchema = z
+  .object({
+    /** Base URL of the changelog the indicator announces (a site path or an http(s) URL). */
+    baseUrl: HrefSchema.optional(),
+    /** The API groups whose changes it announces; none means no indicator. */
+    apiGroups: z.array(z.string().min(1)).default([]),
+  })
+  .strict();
+export type ChangelogNotification = z.infer<typeof ChangelogNotificationSchema>;
+
 /** A primary header navigation item; drawer items open a drawer instead of navigating. */
 export const HeaderNavItemSchema = z
   .object({
@@ -48,8 +62,14 @@ export const HeaderNavItemSchema = z
     selectedOn: z.array(z.string().startsWith('/')).default([]),
     children: z.array(TitledLinkSchema).default([]),
     isChangelog: z.boolean().default(false),
+    /** Only for the changelog item (`isChangelog`): when it may show its notification indicator. */
+    notification: ChangelogNotificationSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((item) => item.notification === undefined || item.isChangelog, {
+    message: 'only the changelog item (isChangelog: true) has a notification',
+    path: ['notification'],
+  });
 export type HeaderNavItem = z.infer<typeof HeaderNavItemSchema>;
 
 /** Global links definition: `global-links.yaml` at the content root (spec §3). */
@@ -72,8 +92,11 @@ export const GlobalLinksSchema = z
     footer: z
       .object({
         links: z.array(TitledLinkSchema).min(1),
-        /** Support entry points: the header button and the mobile menu (spec §2.1). */
-        support: z.object({ header: HrefSchema, mobile: HrefSchema }).strict(),
+        /**
+         * Support entry points: the header button and the mobile menu (spec §2.1), and the support
+         * portal the header's My Requests control opens (spec §2.3; without it, Support shows).
+         */
+        support: z.object({ header: HrefSchema, mobile: HrefSchema, portal: HrefSchema.optional() }).strict(),
       })
       .strict(),
   })

@@ -37,6 +37,19 @@ export const SiteConfigSchema = z
     defaultLocale: LocaleSchema,
     /** Host names per environment; an unknown host is treated as production. */
     environments: z.partialRecord(EnvironmentSchema, z.array(HostSchema)),
+    /**
+     * Product feature flags of the site (not per-user grants: those come from the access policy).
+     * Each defaults off unless stated, so an older site.yaml keeps its behaviour.
+     */
+    features: z
+      .object({
+        /** The header's My Requests control replaces Support for users with an avatar (spec §2.3). */
+        myRequests: z.boolean().default(false),
+        /** Offer the increased-contrast theme; 'auto' then follows prefers-contrast (spec §4). */
+        increasedContrast: z.boolean().default(true),
+      })
+      .strict()
+      .prefault({}),
     /** Where "Edit this page" links point: a repository web URL, or absent to hide them. */
     editBaseUrl: z.url().optional(),
   })

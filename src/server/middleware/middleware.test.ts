@@ -8,7 +8,11 @@ import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 
 const lines: string[] = [];
-const context: RequestContext = { requestId: 't', log: createLogger('info', {}, (line) => lines.push(line)) };
+const context: RequestContext = {
+  requestId: 't',
+  log: createLogger('info', {}, (line) => lines.push(line)),
+  locals: {},
+};
 const ok = async () => new Response('page', { status: 200 });
 const run = (list: Middleware[], url: string, init?: RequestInit) =>
   runMiddleware(list, new Request(url, init), context, ok);

@@ -4,6 +4,17 @@ import type { Logger } from '../log/logger.ts';
 export interface RequestContext {
   requestId: string;
   log: Logger;
+  /**
+   * Values for the page shells and handlers of this request (Astro.locals): the CSRF token, and
+   * later the session's principal, account and features.
+   */
+  locals: RequestLocals;
+}
+
+/** What middleware hands to pages and handlers; read through the accessors in src/server/pages. */
+export interface RequestLocals {
+  csrfToken?: string;
+  [key: string]: unknown;
 }
 
 /**

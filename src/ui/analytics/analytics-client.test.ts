@@ -96,3 +96,20 @@ describe('createAnalyticsClient', () => {
     expect(client.pending()).toBe(0);
   });
 });
+
+describe('createAnalyticsClient isLocal option', () => {
+  it('asks the environment for every event instead of guessing from the host name', () => {
+    let local = false;
+    const log = vi.fn();
+    const client = createAnalyticsClient(new FakeHost({ hostname: 'localhost' }), {
+      log,
+      isLocal: () => local,
+    });
+    client.send(screen('a'));
+    expect(log).not.toHaveBeenCalled();
+    local = true;
+    client.send(screen('b'));
+    expect(log).toHaveBeenCalledExactlyOnceWith('[analytics] screen', screen('b'));
+    client.dispose();
+  });
+});

@@ -14,6 +14,11 @@ export const MAX_BUFFERED_EVENTS = 100;
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1']);
 
+/** Whether a host name is this machine (the fallback when no environment is known). */
+export function isLocalHostname(hostname: string): boolean {
+  return LOCAL_HOSTNAMES.has(hostname);
+}
+
 /** The analytics client: send events now, deliver them when the tracker is there. */
 export interface AnalyticsClient {
   send(event: AnalyticsEvent): void;
@@ -27,6 +32,12 @@ export interface AnalyticsClient {
 export interface AnalyticsClientOptions {
   /** Where local events are logged; defaults to console.debug. */
   log?: (message: string, event: AnalyticsEvent) => void;
+  /**
+   * Whether the page runs in the local environment (events are then logged), asked for each
+   * event. Defaults to the host name being localhost or 127.0.0.1; the page's telemetry passes
+   * the environment the server recognised from `site.environments`.
+   */
+  isLocal?: () => boolean;
 }
 
 // eslint-disable-next-line no-console -- spec §7: the client logs events to the console when local.
@@ -42,7 +53,7 @@ export function createAnalyticsClient(
   options: AnalyticsClientOptions = {},
 ): AnalyticsClient {
   const log = options.log ?? debugLog;
-  const isLocal = LOCAL_HOSTNAMES.has(host.location.hostname);
+  const isLocal = options.isLocal ?? (() => isLocalHostname(host.location.hostname));
   const buffer: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -61,7 +72,7 @@ export function createAnalyticsClient(
         tracker.track(event);
       } catch (error) {
         // A tracker failure must never break the page; the event is dropped, not retried forever.
-        if (isLocal) log(`[analytics] tracker failed: ${String(error)}`, event);
+        if (isLocal()) log(`[analytics] tracker failed: ${String(error)}`, event);
       }
     }
     return true;
@@ -77,7 +88,7 @@ export function createAnalyticsClient(
   return {
     send(event) {
       host.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, { detail: event }));
-      if (isLocal) log(`[analytics] ${event.eventType}`, event);
+      if (isLocal()) log(`[analytics] ${event.eventType}`, event);
       buffer.push(event);
       if (buffer.length > MAX_BUFFERED_EVENTS) buffer.shift();
       if (!flush()) startChecking();

@@ -1,19 +1,32 @@
-import { createAnalyticsClient, type AnalyticsClient } from './analytics-client.ts';
+import { createAnalyticsClient, isLocalHostname, type AnalyticsClient } from './analytics-client.ts';
+import type { Environment } from './environment.ts';
 import type { AnalyticsAttributes, UIEvent } from './types.ts';
 
 let client: AnalyticsClient | undefined;
+let environment: Environment | undefined;
 
 /** The page's one client, created on first use; none during server rendering. */
 function pageClient(): AnalyticsClient | undefined {
   if (typeof window === 'undefined') return undefined;
-  client ??= createAnalyticsClient(window);
+  client ??= createAnalyticsClient(window, {
+    isLocal: () =>
+      environment === undefined ? isLocalHostname(window.location.hostname) : environment === 'local',
+  });
   return client;
+}
+
+/**
+ * Tells the page's client which environment the server recognised (from `site.environments`),
+ * so it logs events to the console exactly when the page is local. Called by the telemetry island.
+ */
+export function setAnalyticsEnvironment(value: Environment): void {
+  environment = value;
 }
 
 /**
  * Sends a UI event, e.g. `{eventType: 'ui', action: 'clicked', actionSubject: 'link',
  * actionSubjectId: 'contentSetAnnouncementLink', attributes: {href, title, contentSetTitle}}`.
- * A no-op on the server.
+ * A no-op on the server. Navigation clicks have helpers in `navigation-events.ts`.
  */
 export function sendUIEvent(event: UIEvent): void {
   pageClient()?.send(event);

@@ -2,11 +2,15 @@ import { useEffect, useState } from 'react';
 import { MARKUP } from '../../core/markdown/markup.ts';
 import { attachArticleBehaviour } from './article-behaviour.ts';
 import { copyText } from './copy-text.ts';
-import { articleMessages as messages } from './messages.ts';
+import { translator } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
+import { articleIslandMessages } from './messages.ts';
 
 export interface ArticleEnhancerProps {
   /** Id of the article root; without it, the first element with `data-article-root`. */
   rootId?: string;
+  /** Locale and copy-feedback messages: `payloadFor(locale, articleIslandMessages)`. */
+  i18n: I18nPayload;
 }
 
 /**
@@ -14,8 +18,11 @@ export interface ArticleEnhancerProps {
  * article (see README.md for the markup contract) and renders the live region that announces
  * copy results. It never receives the article HTML.
  */
-export default function ArticleEnhancer({ rootId }: ArticleEnhancerProps) {
+export default function ArticleEnhancer({ rootId, i18n }: ArticleEnhancerProps) {
   const [announcement, setAnnouncement] = useState('');
+  // The island renders no text of its own (only the live region), so it needs no provider: the
+  // texts go to the behaviour as plain strings. The payload is stable for the page's lifetime.
+  const { locale, messages } = i18n;
 
   useEffect(() => {
     const root =
@@ -24,14 +31,15 @@ export default function ArticleEnhancer({ rootId }: ArticleEnhancerProps) {
         : document.getElementById(rootId);
     if (!(root instanceof HTMLElement)) return undefined;
     let frame = 0;
+    const t = translator(articleIslandMessages, { locale, messages });
     const detach = attachArticleBehaviour(root, {
       texts: {
-        copy: messages['article.copy'],
-        copied: messages['article.copied'],
-        copyFailed: messages['article.copyFailed'],
-        copyLink: messages['article.copyLink'],
-        linkCopied: messages['article.linkCopied'],
-        copyLinkFailed: messages['article.copyLinkFailed'],
+        copy: t('article.copy'),
+        copied: t('article.copied'),
+        copyFailed: t('article.copyFailed'),
+        copyLink: t('article.copyLink'),
+        linkCopied: t('article.linkCopied'),
+        copyLinkFailed: t('article.copyLinkFailed'),
       },
       announce: (text) => {
         // Clearing first makes a repeated message ('Copied' twice) announce again.
@@ -45,7 +53,7 @@ export default function ArticleEnhancer({ rootId }: ArticleEnhancerProps) {
       detach();
       cancelAnimationFrame(frame);
     };
-  }, [rootId]);
+  }, [rootId, locale, messages]);
 
   return (
     <div role="status" aria-live="polite" className={MARKUP.visuallyHiddenClass}>

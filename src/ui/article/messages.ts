@@ -1,5 +1,3 @@
-import { messageAccessor } from '../i18n/format-message.ts';
-
 /**
  * UI strings of the article: the copy buttons, anchors, callout titles and link hints. The content
  * build writes some of them into article HTML; the article island reads the copy feedback ones.
@@ -23,5 +21,15 @@ export const articleMessages = {
   'article.callout.caution': 'Caution',
 } as const;
 
-/** Reads an article message. */
-export const articleMessage = messageAccessor(articleMessages);
+/**
+ * The messages the article island itself shows (copy feedback), so its payload carries only
+ * these six; the rest are written into the article HTML at build time and localised by the server.
+ */
+export const articleIslandMessages = {
+  'article.copy': articleMessages['article.copy'],
+  'article.copied': articleMessages['article.copied'],
+  'article.copyFailed': articleMessages['article.copyFailed'],
+  'article.copyLink': articleMessages['article.copyLink'],
+  'article.linkCopied': articleMessages['article.linkCopied'],
+  'article.copyLinkFailed': articleMessages['article.copyLinkFailed'],
+} as const;

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NavigationSchema } from '../../schemas/navigation.ts';
 import { attr, tagsWithTestId } from '../layout/markup.test-helper.ts';
 import { DocsPageLayout, type DocsPageLayoutProps } from './docs-page-layout.tsx';
+import { payloadFor } from '../i18n/catalogues.ts';
+import { DOCS_PAGE_CATALOGUES } from './messages.ts';
 
 const navigation = NavigationSchema.parse({
   name: 'p',
@@ -26,6 +28,7 @@ const render = (overrides: Partial<DocsPageLayoutProps> = {}) =>
       hasH1={false}
       productHeader={<div data-testid="ph-slot" />}
       onThisPage={<nav data-testid="toc-slot" />}
+      i18n={payloadFor('en', ...DOCS_PAGE_CATALOGUES)}
       {...overrides}
     >
       <div data-testid="article-html" />
@@ -61,6 +64,18 @@ describe('DocsPageLayout', () => {
     const edit = tagsWithTestId(full, 'edit-link')[0];
     expect(attr(edit, 'href')).toBe('https://git.example.com/edit/page.md');
     expect(attr(edit, 'target')).toBe('_blank');
+  });
+
+  it('renders its own texts, the side nav and links in the payload locale', () => {
+    const html = render({
+      site: { sampleContent: true, developerHost: 'developer.example.com' },
+      page: { route: '/cloud/p/page/', title: 'The page', editUrl: 'https://git.example.com/edit/page.md' },
+      i18n: payloadFor('fr', ...DOCS_PAGE_CATALOGUES),
+    });
+    expect(html).toContain('>Modifier cette page<');
+    expect(html).toContain('aria-label="Navigation de la documentation"');
+    expect(html).toContain('(s’ouvre dans un nouvel onglet)');
+    expect(html).toContain('Ceci est un contenu d’exemple');
   });
 
   it('drops the side-nav column without a navigation and the toc column without the slot', () => {

@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import type { BuiltPage } from '../../schemas/built.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
+import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
 import { ContentLink } from '../layout/content-link.tsx';
 import { MainLandmark } from '../layout/main-landmark.tsx';
 import { SideNav } from '../side-nav/side-nav.tsx';
 import { buildSideNav } from '../side-nav/side-nav-data.ts';
 import styles from './docs-page-layout.module.css';
-import { docsPageMessage } from './messages.ts';
+import { docsPageMessages } from './messages.ts';
 
 /** Props of {@link DocsPageLayout}. */
 export interface DocsPageLayoutProps {
@@ -23,6 +25,8 @@ export interface DocsPageLayoutProps {
   onThisPage?: ReactNode;
   /** The article: the shell's `<Fragment set:html={page.html} />`. Never passed as a prop string. */
   children: ReactNode;
+  /** Locale and messages: `payloadFor(locale, ...DOCS_PAGE_CATALOGUES)`. */
+  i18n: I18nPayload;
 }
 
 /**
@@ -33,8 +37,17 @@ export interface DocsPageLayoutProps {
  * It adds the sample-content notice, the h1 when the article has none, and the page footer area
  * with 'Edit this page' when the page has an edit URL.
  */
-export function DocsPageLayout(props: DocsPageLayoutProps) {
+export function DocsPageLayout({ i18n, ...props }: DocsPageLayoutProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <DocsPageGrid {...props} />
+    </I18nProvider>
+  );
+}
+
+function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
   const { page, site, navigation, hasH1, productHeader, onThisPage, children } = props;
+  const t = useT(docsPageMessages);
   return (
     <div className={styles.docsPage} data-testid="docs-page">
       {productHeader}
@@ -51,7 +64,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
         <MainLandmark className={styles.article}>
           {site.sampleContent && (
             <p className={styles.notice} role="note" data-testid="sample-content-notice">
-              {docsPageMessage('docsPage.sampleContentNotice')}
+              {t('docsPage.sampleContentNotice')}
             </p>
           )}
           {!hasH1 && <h1 className={styles.title}>{page.title}</h1>}
@@ -61,7 +74,7 @@ export function DocsPageLayout(props: DocsPageLayoutProps) {
           {page.editUrl !== undefined && (
             <footer className={styles.pageFooter} data-testid="docs-page-footer">
               <ContentLink href={page.editUrl} developerHost={site.developerHost} data-testid="edit-link">
-                {docsPageMessage('docsPage.editThisPage')}
+                {t('docsPage.editThisPage')}
               </ContentLink>
             </footer>
           )}

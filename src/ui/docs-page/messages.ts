@@ -1,4 +1,5 @@
-import { messageAccessor } from '../i18n/format-message.ts';
+import { layoutMessages } from '../layout/messages.ts';
+import { sideNavMessages } from '../side-nav/messages.ts';
 
 /** UI strings of the documentation page layout. */
 export const docsPageMessages = {
@@ -7,5 +8,5 @@ export const docsPageMessages = {
   'docsPage.editThisPage': 'Edit this page',
 } as const;
 
-/** Reads a documentation-page message. */
-export const docsPageMessage = messageAccessor(docsPageMessages);
+/** Every catalogue `DocsPageLayout` renders from (its side nav and links included). */
+export const DOCS_PAGE_CATALOGUES = [docsPageMessages, sideNavMessages, layoutMessages] as const;

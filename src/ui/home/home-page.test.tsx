@@ -8,7 +8,11 @@ import {
   tagsWithTestId,
   textOf,
 } from '../layout/markup.test-helper.ts';
+import { payloadFor } from '../i18n/catalogues.ts';
 import { HomePage } from './home-page.tsx';
+import { HOME_CATALOGUES } from './messages.ts';
+
+const EN = payloadFor('en', ...HOME_CATALOGUES);
 
 const page = HomePageSchema.parse({
   title: 'Developer portal',
@@ -32,7 +36,7 @@ const page = HomePageSchema.parse({
 describe('HomePage', () => {
   it('renders the heading, intro, actions and cards from the home file', () => {
     const html = renderToStaticMarkup(
-      <HomePage page={page} site={{ developerHost: 'developer.example.com' }} />,
+      <HomePage page={page} site={{ developerHost: 'developer.example.com' }} i18n={EN} />,
     );
     expect(html).toContain('>Build on the platform</h1>');
     expect(textOf(html)).toContain('Everything you need to build apps.');

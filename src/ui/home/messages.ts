@@ -1,4 +1,5 @@
-import { messageAccessor } from '../i18n/format-message.ts';
+import { landingMessages } from '../landing/messages.ts';
+import { layoutMessages } from '../layout/messages.ts';
 
 /** UI strings of the home page. Its texts and links come from the home content file. */
 export const homeMessages = {
@@ -6,5 +7,5 @@ export const homeMessages = {
   'home.cardsLabel': 'Documentation',
 } as const;
 
-/** Reads a home-page message. */
-export const homeMessage = messageAccessor(homeMessages);
+/** Every catalogue `HomePage` renders from (its tiles and links included). */
+export const HOME_CATALOGUES = [homeMessages, landingMessages, layoutMessages] as const;

@@ -4,7 +4,12 @@ import { en, FEATURE_CATALOGUES } from './messages.ts';
 
 describe('message catalogue', () => {
   it('namespaces every id as feature.name', () => {
-    for (const id of Object.keys(en)) expect(id).toMatch(/^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*)+$/);
+    for (const id of Object.keys(en)) expect(id).toMatch(/^[a-z][a-zA-Z]*(\.[a-zA-Z0-9]+)+$/);
+  });
+
+  it('keeps ids distinct ignoring case (a lower-cased message mark is matched that way)', () => {
+    const lower = new Set(Object.keys(en).map((id) => id.toLowerCase()));
+    expect(lower.size).toBe(Object.keys(en).length);
   });
 
   it('has no empty message', () => {

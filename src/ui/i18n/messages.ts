@@ -1,10 +1,16 @@
 import type { RestMessages } from '../../core/rest/rest-messages.ts';
 import { articleMessages } from '../article/messages.ts';
+import { bannerMessages } from '../banner/messages.ts';
+import { consentMessages } from '../consent/messages.ts';
 import { docsPageMessages } from '../docs-page/messages.ts';
+import { drawersMessages } from '../drawers/messages.ts';
 import { homeMessages } from '../home/messages.ts';
 import { landingMessages } from '../landing/messages.ts';
 import { linkDirectoryMessages } from '../link-directory/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
+import { localeControlMessages } from '../locale-control/messages.ts';
+import { mobileNavMessages } from '../mobile-nav/messages.ts';
+import { myRequestsMessages } from '../my-requests/messages.ts';
 import { notFoundMessages } from '../not-found/messages.ts';
 import { onThisPageMessages } from '../on-this-page/messages.ts';
 import { productHeaderMessages } from '../product-header/messages.ts';
@@ -12,15 +18,22 @@ import { restReferenceMessages } from '../rest-reference/messages.ts';
 import { sideNavMessages } from '../side-nav/messages.ts';
 import { siteFooterMessages } from '../site-footer/messages.ts';
 import { siteHeaderMessages } from '../site-header/messages.ts';
+import { themeMessages } from '../theme/messages.ts';
 
 /** Every feature catalogue, for tests that look across all UI strings. */
 export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   articleMessages,
+  bannerMessages,
+  consentMessages,
   docsPageMessages,
+  drawersMessages,
   homeMessages,
   landingMessages,
   linkDirectoryMessages,
   layoutMessages,
+  localeControlMessages,
+  mobileNavMessages,
+  myRequestsMessages,
   notFoundMessages,
   onThisPageMessages,
   productHeaderMessages,
@@ -28,6 +41,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   sideNavMessages,
   siteFooterMessages,
   siteHeaderMessages,
+  themeMessages,
 ];
 
 /**
@@ -38,11 +52,17 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
  */
 export const en = {
   ...articleMessages,
+  ...bannerMessages,
+  ...consentMessages,
   ...docsPageMessages,
+  ...drawersMessages,
   ...homeMessages,
   ...landingMessages,
   ...linkDirectoryMessages,
   ...layoutMessages,
+  ...localeControlMessages,
+  ...mobileNavMessages,
+  ...myRequestsMessages,
   ...notFoundMessages,
   ...onThisPageMessages,
   ...productHeaderMessages,
@@ -50,6 +70,7 @@ export const en = {
   ...sideNavMessages,
   ...siteFooterMessages,
   ...siteHeaderMessages,
+  ...themeMessages,
 } as const satisfies RestMessages & Readonly<Record<string, string>>;
 
 /** Id of a UI message. */

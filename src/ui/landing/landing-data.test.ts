@@ -70,10 +70,23 @@ describe('toLandingSections', () => {
 
 describe('toLandingSectionsProps', () => {
   it('uses the developer guide title as the content-set title and carries the screen name', () => {
-    const props = toLandingSectionsProps(cloudLandingFixture(), { developerHost: 'developer.example.com' });
+    const props = toLandingSectionsProps(
+      cloudLandingFixture(),
+      { developerHost: 'developer.example.com' },
+      'fr',
+    );
     expect(props.contentSetTitle).toBe('developer guide');
     expect(props.screenName).toBe('cloud');
     expect(props.developerHost).toBe('developer.example.com');
     expect(JSON.parse(JSON.stringify(props))).toEqual(props);
+    // The island's payload: French, and only the strings its tiles and links use.
+    expect(props.i18n.locale).toBe('fr');
+    expect(props.i18n.messages['landing.subLinksLabel']).toBe('En savoir plus sur {title}');
+    expect(Object.keys(props.i18n.messages).sort()).toEqual([
+      'landing.otherLinksLabel',
+      'landing.subLinksLabel',
+      'layout.opensInNewTab',
+      'layout.skipToContent',
+    ]);
   });
 });

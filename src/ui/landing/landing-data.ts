@@ -1,6 +1,10 @@
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ContentSetLink, LandingGroup, LandingPage, LandingSection } from '../../schemas/landing.ts';
-import { splitAtLink } from '../i18n/format-message.ts';
+import type { Locale } from '../i18n/locale.ts';
+import { payloadFor } from '../i18n/catalogues.ts';
+import type { I18nPayload } from '../i18n/payload.ts';
+import { splitAtLink } from '../i18n/split-at-link.ts';
+import { LANDING_CATALOGUES } from './messages.ts';
 import type { GroupView, SectionView, TileView } from './landing-view.ts';
 
 /** Props of the LandingSections island. Small and serialisable. */
@@ -12,6 +16,8 @@ export interface LandingSectionsProps {
   screenName: LandingPage['screenName'];
   /** The portal host; links elsewhere open in a new tab. */
   developerHost: string;
+  /** Locale and the messages of the tiles and links. */
+  i18n: I18nPayload;
 }
 
 /** Options of {@link toLandingSections}. */
@@ -92,9 +98,11 @@ export function toLandingSections(page: LandingPage, options: LandingDataOptions
 export function toLandingSectionsProps(
   page: LandingPage,
   site: Pick<SiteConfig, 'developerHost'>,
+  locale: Locale,
   options: LandingDataOptions = {},
 ): LandingSectionsProps {
   return {
+    i18n: payloadFor(locale, ...LANDING_CATALOGUES),
     sections: toLandingSections(page, options),
     contentSetTitle: page.introLink.title,
     screenName: page.screenName,

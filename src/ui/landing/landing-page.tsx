@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { LandingPage as LandingPageData } from '../../schemas/landing.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
 import { LandingTitle } from './landing-title.tsx';
 import styles from './landing-page.module.css';
 
@@ -10,6 +12,8 @@ export interface LandingPageProps {
   site: Pick<SiteConfig, 'developerHost'>;
   /** The sections: the shell passes `<LandingSections client:load {...toLandingSectionsProps(…)} />`. */
   children: ReactNode;
+  /** Locale and messages: `payloadFor(locale, ...LANDING_CATALOGUES)`. */
+  i18n: I18nPayload;
 }
 
 /**
@@ -19,16 +23,18 @@ export interface LandingPageProps {
  *
  * ```astro
  * <MainLandmark>
- *   <LandingPage page={page} site={site}>
- *     <LandingSections client:load {...toLandingSectionsProps(page, site)} />
+ *   <LandingPage page={page} site={site} i18n={payloadFor(locale, ...LANDING_CATALOGUES)}>
+ *     <LandingSections client:load {...toLandingSectionsProps(page, site, locale)} />
  *   </LandingPage>
  * </MainLandmark>
  * ```
  */
-export function LandingPage({ page, site, children }: LandingPageProps) {
+export function LandingPage({ page, site, children, i18n }: LandingPageProps) {
   return (
     <div className={styles.page} data-testid="landing-page" data-screen-name={page.screenName}>
-      <LandingTitle page={page} developerHost={site.developerHost} />
+      <I18nProvider value={i18n}>
+        <LandingTitle page={page} developerHost={site.developerHost} />
+      </I18nProvider>
       {children}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { LandingPage } from '../../schemas/landing.ts';
 import { ContentIcon } from '../icons/product-icon.tsx';
 import { ContentLink } from '../layout/content-link.tsx';
-import { splitAtLink } from '../i18n/format-message.ts';
-import { landingMessage } from './messages.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { splitAtLink } from '../i18n/split-at-link.ts';
+import { landingMessages } from './messages.ts';
 import styles from './landing-title.module.css';
 
 /** Props of {@link LandingTitle}. */
@@ -20,6 +21,7 @@ export const LANDING_ICON_SIZE = 40;
  * landing, each with the exact text of the landing file. Static (not an island).
  */
 export function LandingTitle({ page, developerHost }: LandingTitleProps) {
+  const t = useT(landingMessages);
   const intro = splitAtLink(page.intro);
   return (
     <header className={styles.title} data-testid="landing-title">
@@ -34,7 +36,7 @@ export function LandingTitle({ page, developerHost }: LandingTitleProps) {
         </ContentLink>
         {intro.after}
       </p>
-      <ul className={styles.links} aria-label={landingMessage('landing.otherLinksLabel')}>
+      <ul className={styles.links} aria-label={t('landing.otherLinksLabel')}>
         <li>
           <ContentLink
             href={page.comparisonLink.href}

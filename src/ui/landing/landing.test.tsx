@@ -12,18 +12,28 @@ import { toLandingSectionsProps } from './landing-data.ts';
 import { cloudLandingFixture } from './landing-fixture.test-helper.ts';
 import { LandingPage } from './landing-page.tsx';
 import { LandingSections } from './landing-sections.tsx';
+import { LANDING_CATALOGUES } from './messages.ts';
+import { payloadFor } from '../i18n/catalogues.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 const site = { developerHost: 'developer.example.com' };
 
-function renderLanding(page = cloudLandingFixture()) {
+function renderLanding(page = cloudLandingFixture(), locale: Locale = 'en') {
   return renderToStaticMarkup(
-    <LandingPage page={page} site={site}>
-      <LandingSections {...toLandingSectionsProps(page, site)} />
+    <LandingPage page={page} site={site} i18n={payloadFor(locale, ...LANDING_CATALOGUES)}>
+      <LandingSections {...toLandingSectionsProps(page, site, locale)} />
     </LandingPage>,
   );
 }
 
 describe('LandingPage', () => {
+  it('speaks the locale of its payloads, static title area and island alike', () => {
+    const html = renderLanding(cloudLandingFixture(), 'fr');
+    expect(html).toContain('aria-label="Documentation associée"');
+    expect(html).toContain('aria-label="En savoir plus sur ');
+    expect(html).not.toContain('More about');
+  });
+
   it('renders the title area with the exact content texts and links', () => {
     const html = renderLanding();
     expect(html).toContain('<h1');

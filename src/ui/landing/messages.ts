@@ -1,4 +1,4 @@
-import { messageAccessor } from '../i18n/format-message.ts';
+import { layoutMessages } from '../layout/messages.ts';
 
 /** UI strings of the cloud and server landing pages. Content labels come from the landing file. */
 export const landingMessages = {
@@ -6,5 +6,8 @@ export const landingMessages = {
   'landing.otherLinksLabel': 'Related documentation',
 } as const;
 
-/** Reads a landing message. */
-export const landingMessage = messageAccessor(landingMessages);
+/**
+ * The catalogues the landing components render from (tiles, links): the payload of the static
+ * `LandingPage` and of the LandingSections island alike.
+ */
+export const LANDING_CATALOGUES = [landingMessages, layoutMessages] as const;

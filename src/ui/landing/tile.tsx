@@ -2,7 +2,8 @@ import { ContentIcon } from '../icons/product-icon.tsx';
 import { cx } from '../layout/class-names.ts';
 import { ContentLink } from '../layout/content-link.tsx';
 import type { TileView } from './landing-view.ts';
-import { landingMessage } from './messages.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { landingMessages } from './messages.ts';
 import styles from './tile.module.css';
 
 /** Heading levels tiles may use, so they follow their section and group headings. */
@@ -25,6 +26,7 @@ export const TILE_HEADING_ICON_SIZE = 21;
  * island and the home page.
  */
 export function Tile({ tile, headingLevel, developerHost }: TileProps) {
+  const t = useT(landingMessages);
   const Heading = `h${headingLevel}` as const;
   const descriptionClass = cx(styles.description, tile.descriptionOnHover && styles.onHover);
   return (
@@ -47,10 +49,7 @@ export function Tile({ tile, headingLevel, developerHost }: TileProps) {
         </p>
       )}
       {tile.subLinks.length > 0 && (
-        <ul
-          className={styles.subLinks}
-          aria-label={landingMessage('landing.subLinksLabel', { title: tile.title })}
-        >
+        <ul className={styles.subLinks} aria-label={t('landing.subLinksLabel', { title: tile.title })}>
           {tile.subLinks.map((link) => (
             <li key={link.href}>
               <ContentLink href={link.href} developerHost={developerHost}>

@@ -1,28 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ContentLink } from './content-link.tsx';
-import { formatMessage, messageAccessor, splitAtLink } from '../i18n/format-message.ts';
+import { payloadFor } from '../i18n/catalogues.ts';
+import { I18nProvider } from '../i18n/i18n-context.tsx';
+import { layoutMessages } from './messages.ts';
 import { MainLandmark } from './main-landmark.tsx';
 import { SkipLink } from './skip-link.tsx';
-
-describe('formatMessage', () => {
-  it('fills known placeholders and leaves unknown ones visible', () => {
-    expect(formatMessage('© {year} {vendorName}', { year: 2025, vendorName: 'Acme' })).toBe('© 2025 Acme');
-    expect(formatMessage('Hello {name}', {})).toBe('Hello {name}');
-  });
-
-  it('reads a catalogue through the accessor', () => {
-    const read = messageAccessor({ 'x.greet': 'Hi {who}' } as const);
-    expect(read('x.greet', { who: 'you' })).toBe('Hi you');
-  });
-});
-
-describe('splitAtLink', () => {
-  it('splits at {link}, and puts the link last when the text has none', () => {
-    expect(splitAtLink('Read the {link} first.')).toEqual({ before: 'Read the ', after: ' first.' });
-    expect(splitAtLink('Read this')).toEqual({ before: 'Read this ', after: '' });
-  });
-});
 
 describe('ContentLink', () => {
   it('opens external links in a new tab with a follow icon and a hidden hint', () => {
@@ -34,6 +17,17 @@ describe('ContentLink', () => {
     expect(html).toMatch(/^<a href="https:\/\/example.com\/" target="_blank" rel="noopener noreferrer"/);
     expect(html).toContain('<svg');
     expect(html).toContain('(opens in a new tab)');
+  });
+
+  it("speaks the provider's locale", () => {
+    const html = renderToStaticMarkup(
+      <I18nProvider value={payloadFor('fr', layoutMessages)}>
+        <ContentLink href="https://example.com/" developerHost="developer.example.com">
+          Site
+        </ContentLink>
+      </I18nProvider>,
+    );
+    expect(html).toContain('(s’ouvre dans un nouvel onglet)');
   });
 
   it('keeps internal links and non-web schemes plain', () => {
@@ -56,8 +50,11 @@ describe('ContentLink', () => {
 
 describe('SkipLink and MainLandmark', () => {
   it('link to and render the focusable main landmark', () => {
-    expect(renderToStaticMarkup(<SkipLink />)).toBe(
+    expect(renderToStaticMarkup(<SkipLink i18n={payloadFor('en', layoutMessages)} />)).toBe(
       '<a class="skip-link" href="#main-content" data-testid="skip-link">Skip to main content</a>',
+    );
+    expect(renderToStaticMarkup(<SkipLink i18n={payloadFor('fr', layoutMessages)} />)).toContain(
+      '>Aller au contenu principal</a>',
     );
     expect(renderToStaticMarkup(<MainLandmark>x</MainLandmark>)).toMatch(
       /^<main id="main-content" tabindex="-1" class="[^"]+">x<\/main>$/,

@@ -1,10 +1,5 @@
-import { messageAccessor } from '../i18n/format-message.ts';
-
 /** UI strings of the layout helpers (skip link, external-link hint). */
 export const layoutMessages = {
   'layout.skipToContent': 'Skip to main content',
   'layout.opensInNewTab': '(opens in a new tab)',
 } as const;
-
-/** Reads a layout message. */
-export const layoutMessage = messageAccessor(layoutMessages);

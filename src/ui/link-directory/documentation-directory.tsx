@@ -1,12 +1,16 @@
 import type { GlobalLinks } from '../../schemas/global-links.ts';
+import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
 import { LinkTileList } from './link-tile-list.tsx';
 import styles from './link-directory.module.css';
-import { linkDirectoryMessage as m } from './messages.ts';
+import { linkDirectoryMessages } from './messages.ts';
 
 /** Props of {@link DocumentationDirectory}. */
 export interface DocumentationDirectoryProps {
   links: Pick<GlobalLinks, 'cloudDocsLinksV2' | 'serverDocsLinksV2'>;
   developerHost: string;
+  /** Locale and messages: `payloadFor(locale, ...LINK_DIRECTORY_CATALOGUES)`. */
+  i18n: I18nPayload;
 }
 
 /**
@@ -14,7 +18,16 @@ export interface DocumentationDirectoryProps {
  * Documentation link works without JavaScript. Cloud lists platform tiles, then product tiles;
  * Data Center lists product tiles; each ends with its 'See all' link.
  */
-export function DocumentationDirectory({ links, developerHost }: DocumentationDirectoryProps) {
+export function DocumentationDirectory({ i18n, ...props }: DocumentationDirectoryProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <DocumentationLists {...props} />
+    </I18nProvider>
+  );
+}
+
+function DocumentationLists({ links, developerHost }: Omit<DocumentationDirectoryProps, 'i18n'>) {
+  const m = useT(linkDirectoryMessages);
   const cloud = links.cloudDocsLinksV2;
   return (
     <div className={styles.page} data-testid="documentation-directory">

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { GlobalLinksSchema } from '../../schemas/global-links.ts';
 import { DocumentationDirectory } from './documentation-directory.tsx';
 import { ResourcesDirectory } from './resources-directory.tsx';
+import { payloadFor } from '../i18n/catalogues.ts';
+import { LINK_DIRECTORY_CATALOGUES } from './messages.ts';
 
 const tile = (title: string, href: string) => ({
   title,
@@ -32,7 +34,11 @@ const links = GlobalLinksSchema.parse({
 
 describe('DocumentationDirectory', () => {
   const html = renderToStaticMarkup(
-    <DocumentationDirectory links={links} developerHost="developer.example.com" />,
+    <DocumentationDirectory
+      links={links}
+      developerHost="developer.example.com"
+      i18n={payloadFor('en', ...LINK_DIRECTORY_CATALOGUES)}
+    />,
   );
 
   it('lists cloud platform tiles before product tiles, then Data Center products', () => {
@@ -60,6 +66,7 @@ describe('ResourcesDirectory', () => {
       secondaryLinks={links.resourcesSecondaryLinks}
       vendorName="Example Co"
       developerHost="developer.example.com"
+      i18n={payloadFor('en', ...LINK_DIRECTORY_CATALOGUES)}
     />,
   );
 
@@ -69,5 +76,20 @@ describe('ResourcesDirectory', () => {
     expect(html).toContain('>More from Example Co</h2>');
     expect(html).toContain('>Example on YouTube<svg');
     expect(html).toContain('target="_blank"');
+  });
+
+  it('speaks French with a French payload', () => {
+    const fr = renderToStaticMarkup(
+      <ResourcesDirectory
+        resources={links.resourcesV2}
+        secondaryLinks={links.resourcesSecondaryLinks}
+        vendorName="Example Co"
+        developerHost="developer.example.com"
+        i18n={payloadFor('fr', ...LINK_DIRECTORY_CATALOGUES)}
+      />,
+    );
+    expect(fr).toContain('>Ressources</h1>');
+    expect(fr).toContain('>Autres ressources de Example Co</h2>');
+    expect(fr).toContain('(s’ouvre dans un nouvel onglet)');
   });
 });

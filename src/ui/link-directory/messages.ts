@@ -1,4 +1,4 @@
-import { messageAccessor } from '../i18n/format-message.ts';
+import { layoutMessages } from '../layout/messages.ts';
 
 /** UI strings of the /docs/ and /resources/ pages (the drawers' contents as pages). */
 export const linkDirectoryMessages = {
@@ -17,5 +17,5 @@ export const linkDirectoryMessages = {
   'linkDirectory.social': 'Follow {vendorName}',
 } as const;
 
-/** Reads a link-directory message. */
-export const linkDirectoryMessage = messageAccessor(linkDirectoryMessages);
+/** Every catalogue the directory pages render from (their links included). */
+export const LINK_DIRECTORY_CATALOGUES = [linkDirectoryMessages, layoutMessages] as const;

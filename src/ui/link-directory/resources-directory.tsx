@@ -1,7 +1,9 @@
 import type { GlobalLink, GlobalLinks } from '../../schemas/global-links.ts';
+import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
 import { ContentLink } from '../layout/content-link.tsx';
 import styles from './link-directory.module.css';
-import { linkDirectoryMessage as m } from './messages.ts';
+import { linkDirectoryMessages } from './messages.ts';
 
 interface LinkListSectionProps {
   id: string;
@@ -39,6 +41,8 @@ export interface ResourcesDirectoryProps {
   secondaryLinks: readonly GlobalLink[];
   vendorName: string;
   developerHost: string;
+  /** Locale and messages: `payloadFor(locale, ...LINK_DIRECTORY_CATALOGUES)`. */
+  i18n: I18nPayload;
 }
 
 /**
@@ -46,12 +50,21 @@ export interface ResourcesDirectoryProps {
  * secondary groups, the global secondary links and the social links — so the header's Resources
  * link works without JavaScript.
  */
-export function ResourcesDirectory({
+export function ResourcesDirectory({ i18n, ...props }: ResourcesDirectoryProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <ResourceLists {...props} />
+    </I18nProvider>
+  );
+}
+
+function ResourceLists({
   resources,
   secondaryLinks,
   vendorName,
   developerHost,
-}: ResourcesDirectoryProps) {
+}: Omit<ResourcesDirectoryProps, 'i18n'>) {
+  const m = useT(linkDirectoryMessages);
   return (
     <div className={styles.page} data-testid="resources-directory">
       <h1 className={styles.heading}>{m('linkDirectory.resourcesTitle')}</h1>

@@ -1,5 +1,3 @@
-import { messageAccessor } from '../i18n/format-message.ts';
-
 /** UI strings of the 404 page. */
 export const notFoundMessages = {
   'notFound.heading': 'Page not found',
@@ -13,6 +11,3 @@ export const notFoundMessages = {
   'notFound.serverDocs': 'Server documentation',
   'notFound.home': 'Home',
 } as const;
-
-/** Reads a 404-page message. */
-export const notFoundMessage = messageAccessor(notFoundMessages);

@@ -7,6 +7,8 @@ import {
   tagsWithTestId,
   textOf,
 } from '../layout/markup.test-helper.ts';
+import { payloadFor } from '../i18n/catalogues.ts';
+import { notFoundMessages } from './messages.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { notFoundSearchHref, searchQueryFromPath } from './search-query.ts';
 
@@ -25,11 +27,13 @@ describe('searchQueryFromPath', () => {
   });
 });
 
+const EN = payloadFor('en', notFoundMessages);
+
 describe('NotFoundPage', () => {
   const suggestions = Array.from({ length: 7 }, (_, i) => ({ title: `Page ${i}`, href: `/p/${i}/` }));
 
   it('shows the path (escaped), the search link and the landing links', () => {
-    const html = renderToStaticMarkup(<NotFoundPage path={'/cloud/<script>/app-keys'} />);
+    const html = renderToStaticMarkup(<NotFoundPage path={'/cloud/<script>/app-keys'} i18n={EN} />);
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(attr(tagsWithTestId(html, 'not-found-search')[0], 'href')).toBe('/search/?q=app%20keys');
@@ -43,9 +47,18 @@ describe('NotFoundPage', () => {
   });
 
   it('shows at most five suggestions', () => {
-    const html = renderToStaticMarkup(<NotFoundPage path="/x/" suggestions={suggestions} />);
+    const html = renderToStaticMarkup(<NotFoundPage path="/x/" suggestions={suggestions} i18n={EN} />);
     const list = elementsWithTestId(html, 'not-found-suggestions')[0] ?? '';
     expect(list.match(/<li>/g)).toHaveLength(5);
     expect(textOf(list)).not.toContain('Page 5');
+  });
+
+  it('formats its messages in the payload locale, values included', () => {
+    const html = renderToStaticMarkup(
+      <NotFoundPage path="/cloud/app-keys/" i18n={payloadFor('fr', notFoundMessages)} />,
+    );
+    expect(textOf(html)).toContain('Page introuvable');
+    expect(textOf(html)).toContain('Aucune page n’existe à l’adresse /cloud/app-keys/.');
+    expect(textOf(html)).toContain('Rechercher «\u00a0app keys\u00a0» dans la documentation');
   });
 });

@@ -1,5 +1,7 @@
 import type { TitledLink } from '../../schemas/common.ts';
-import { notFoundMessage } from './messages.ts';
+import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
+import { notFoundMessages } from './messages.ts';
 import styles from './not-found-page.module.css';
 import { MAX_SUGGESTIONS, notFoundSearchHref, searchQueryFromPath } from './search-query.ts';
 
@@ -9,6 +11,8 @@ export interface NotFoundPageProps {
   path: string;
   /** 'Did you mean' pages the server found for the path; at most 5 are shown. */
   suggestions?: readonly TitledLink[];
+  /** Locale and messages: `payloadFor(locale, notFoundMessages)`. */
+  i18n: I18nPayload;
 }
 
 /**
@@ -16,24 +20,31 @@ export interface NotFoundPageProps {
  * Shows the requested path, a search link with the path's last segment as words, up to five
  * suggestions, and links to the cloud and server landings and home.
  */
-export function NotFoundPage({ path, suggestions = [] }: NotFoundPageProps) {
+export function NotFoundPage({ i18n, ...props }: NotFoundPageProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <NotFoundBody {...props} />
+    </I18nProvider>
+  );
+}
+
+function NotFoundBody({ path, suggestions = [] }: Omit<NotFoundPageProps, 'i18n'>) {
+  const t = useT(notFoundMessages);
   const query = searchQueryFromPath(path);
   const shown = suggestions.slice(0, MAX_SUGGESTIONS);
   return (
     <div className={styles.notFound} data-testid="not-found">
-      <h1 className={styles.heading}>{notFoundMessage('notFound.heading')}</h1>
-      <p className={styles.path}>{notFoundMessage('notFound.requestedPath', { path })}</p>
+      <h1 className={styles.heading}>{t('notFound.heading')}</h1>
+      <p className={styles.path}>{t('notFound.requestedPath', { path })}</p>
       <p>
         <a href={notFoundSearchHref(path)} className={styles.search} data-testid="not-found-search">
-          {query === ''
-            ? notFoundMessage('notFound.searchAll')
-            : notFoundMessage('notFound.search', { query })}
+          {query === '' ? t('notFound.searchAll') : t('notFound.search', { query })}
         </a>
       </p>
       {shown.length > 0 && (
         <section aria-labelledby="not-found-suggestions">
           <h2 id="not-found-suggestions" className={styles.subheading}>
-            {notFoundMessage('notFound.suggestionsHeading')}
+            {t('notFound.suggestionsHeading')}
           </h2>
           <ul className={styles.list} data-testid="not-found-suggestions">
             {shown.map((suggestion) => (
@@ -46,17 +57,17 @@ export function NotFoundPage({ path, suggestions = [] }: NotFoundPageProps) {
       )}
       <section aria-labelledby="not-found-elsewhere">
         <h2 id="not-found-elsewhere" className={styles.subheading}>
-          {notFoundMessage('notFound.elsewhereHeading')}
+          {t('notFound.elsewhereHeading')}
         </h2>
         <ul className={styles.list}>
           <li>
-            <a href="/cloud/">{notFoundMessage('notFound.cloudDocs')}</a>
+            <a href="/cloud/">{t('notFound.cloudDocs')}</a>
           </li>
           <li>
-            <a href="/server/">{notFoundMessage('notFound.serverDocs')}</a>
+            <a href="/server/">{t('notFound.serverDocs')}</a>
           </li>
           <li>
-            <a href="/">{notFoundMessage('notFound.home')}</a>
+            <a href="/">{t('notFound.home')}</a>
           </li>
         </ul>
       </section>

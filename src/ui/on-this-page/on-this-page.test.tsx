@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { textOf } from '../layout/markup.test-helper.ts';
 import { pickActiveHeading } from './active-heading.ts';
 import { OnThisPage } from './on-this-page.tsx';
+import { payloadFor } from '../i18n/catalogues.ts';
+import { onThisPageMessages } from './messages.ts';
 
 describe('pickActiveHeading', () => {
   const at = (top: number, visible = false) => ({ top, visible });
@@ -30,9 +32,18 @@ describe('pickActiveHeading', () => {
   });
 });
 
+const EN = payloadFor('en', onThisPageMessages);
+
 describe('OnThisPage', () => {
+  it('titles the list in the payload locale', () => {
+    const html = renderToStaticMarkup(
+      <OnThisPage toc={[{ id: 'a', text: 'A' }]} i18n={payloadFor('fr', onThisPageMessages)} />,
+    );
+    expect(textOf(html)).toBe('Sur cette pageA');
+  });
+
   it('renders nothing for an empty toc', () => {
-    expect(renderToStaticMarkup(<OnThisPage toc={[]} />)).toBe('');
+    expect(renderToStaticMarkup(<OnThisPage toc={[]} i18n={EN} />)).toBe('');
   });
 
   it('renders a nav labelled by its title with one anchor link per level-2 heading', () => {
@@ -42,6 +53,7 @@ describe('OnThisPage', () => {
           { id: 'install', text: 'Install' },
           { id: 'use-it', text: 'Use <it>' },
         ]}
+        i18n={EN}
       />,
     );
     const labelledBy = /aria-labelledby="([^"]+)"/.exec(html)?.[1];

@@ -1,12 +1,16 @@
 import { useEffect, useId, useState } from 'react';
 import type { TocEntry } from '../../schemas/built.ts';
 import { pickActiveHeading } from './active-heading.ts';
-import { onThisPageMessage } from './messages.ts';
+import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
+import { onThisPageMessages } from './messages.ts';
 import styles from './on-this-page.module.css';
 
 /** Props of {@link OnThisPage}: the page's level-2 headings (BuiltPage.toc). */
 export interface OnThisPageProps {
   toc: TocEntry[];
+  /** Locale and messages: `payloadFor(locale, onThisPageMessages)`. */
+  i18n: I18nPayload;
 }
 
 /** Height of the sticky header: a heading above this line has been scrolled past. */
@@ -14,12 +18,23 @@ const HEADER_OFFSET_PX = 68;
 
 /**
  * ISLAND (recommended `client:media="(min-width: 1281px)"`: it is hidden below that width, so
- * narrower screens never load its JS; `client:idle` also works). Props: `toc` ({id, text}[]).
+ * narrower screens never load its JS; `client:idle` also works). Props: `toc` ({id, text}[]) and
+ * `i18n`.
  *
  * Lists the page's level-2 headings and highlights (aria-current="location") the one in view,
  * watched with an IntersectionObserver. Renders nothing when the toc is empty.
  */
-export function OnThisPage({ toc }: OnThisPageProps) {
+export function OnThisPage({ toc, i18n }: OnThisPageProps) {
+  if (toc.length === 0) return null;
+  return (
+    <I18nProvider value={i18n}>
+      <HeadingList toc={toc} />
+    </I18nProvider>
+  );
+}
+
+function HeadingList({ toc }: { toc: TocEntry[] }) {
+  const t = useT(onThisPageMessages);
   const titleId = useId();
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
 
@@ -50,11 +65,10 @@ export function OnThisPage({ toc }: OnThisPageProps) {
     return () => observer.disconnect();
   }, [toc]);
 
-  if (toc.length === 0) return null;
   return (
     <nav className={styles.onThisPage} aria-labelledby={titleId} data-testid="on-this-page">
       <p id={titleId} className={styles.title}>
-        {onThisPageMessage('onThisPage.title')}
+        {t('onThisPage.title')}
       </p>
       <ul className={styles.list}>
         {toc.map((entry) => (

@@ -3,7 +3,8 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../icons/svg-icons
 import { drawerLevel, trapFocusIndex } from './drawer-levels.ts';
 import styles from './docs-nav-drawer.module.css';
 import type { MenuNode } from './header-model.ts';
-import { productHeaderMessage } from './messages.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { productHeaderMessages } from './messages.ts';
 
 /** Props of {@link DocsNavDrawer}. */
 export interface DocsNavDrawerProps {
@@ -26,6 +27,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * focus. Escape or the overlay closes it; a link closes it and the browser navigates.
  */
 export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawerProps) {
+  const t = useT(productHeaderMessages);
   const [path, setPath] = useState<number[]>([]);
   const drawerRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -117,7 +119,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
               data-testid="docs-nav-back"
             >
               <ChevronLeftIcon />
-              {productHeaderMessage('productHeader.back')}
+              {t('productHeader.back')}
             </button>
           )}
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
@@ -127,12 +129,12 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
             type="button"
             className={styles.close}
             onClick={() => onClose(true)}
-            aria-label={productHeaderMessage('productHeader.closeDrawer')}
+            aria-label={t('productHeader.closeDrawer')}
           >
             <CloseIcon />
           </button>
         </div>
-        <nav className={styles.body} aria-label={productHeaderMessage('productHeader.drawerLabel')}>
+        <nav className={styles.body} aria-label={t('productHeader.drawerLabel')}>
           <ul className={styles.list}>{level.nodes.map(renderNode)}</ul>
           {depth === 0 && <ul className={`${styles.list} ${styles.fixed}`}>{fixed.map(renderNode)}</ul>}
         </nav>

@@ -1,5 +1,3 @@
-import { messageAccessor } from '../i18n/format-message.ts';
-
 /** UI strings of the documentation-page product header and its docs-nav drawer. */
 export const productHeaderMessages = {
   'productHeader.defaultTitle': 'Developer Docs',
@@ -15,6 +13,3 @@ export const productHeaderMessages = {
   'productHeader.closeDrawer': 'Close menu',
   'productHeader.back': 'Back',
 } as const;
-
-/** Reads a product-header message. */
-export const productHeaderMessage = messageAccessor(productHeaderMessages);

@@ -4,6 +4,8 @@ import { NavigationSchema } from '../../schemas/navigation.ts';
 import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
 import { ProductHeader } from './product-header.tsx';
 import { reduceNavigation } from './reduce-navigation.ts';
+import { payloadFor } from '../i18n/catalogues.ts';
+import { productHeaderMessages } from './messages.ts';
 
 const nav = reduceNavigation(
   NavigationSchema.parse({
@@ -26,16 +28,31 @@ const nav = reduceNavigation(
   }),
 );
 
+const EN = payloadFor('en', productHeaderMessages);
+
 describe('ProductHeader (server render)', () => {
+  it('takes its labels from the payload locale', () => {
+    const html = renderToStaticMarkup(
+      <ProductHeader nav={null} route="/cloud/x/" i18n={payloadFor('fr', productHeaderMessages)} />,
+    );
+    expect(textOf(html)).toContain('DéveloppeurDocumentation développeur');
+    expect(html).toContain('>Documentation cloud</a>');
+    expect(html).toContain('aria-label="Produit"');
+  });
+
   it('renders the title, subtitle and appearance for the route', () => {
-    const html = renderToStaticMarkup(<ProductHeader nav={nav} route="/server/confluence/intro/" />);
+    const html = renderToStaticMarkup(
+      <ProductHeader nav={nav} route="/server/confluence/intro/" i18n={EN} />,
+    );
     expect(attr(tagsWithTestId(html, 'product-header')[0], 'data-appearance')).toBe('server-legacy');
     expect(attr(tagsWithTestId(html, 'product-title')[0], 'href')).toBe('/server/confluence/');
     expect(textOf(html)).toContain('DeveloperConfluence Data Center');
   });
 
   it('renders Guides as a link, the other categories with subitems as collapsed disclosure buttons', () => {
-    const html = renderToStaticMarkup(<ProductHeader nav={nav} route="/server/confluence/intro/" />);
+    const html = renderToStaticMarkup(
+      <ProductHeader nav={nav} route="/server/confluence/intro/" i18n={EN} />,
+    );
     const items = tagsWithTestId(html, 'category-item');
     expect(items.map((tag) => tag.slice(1, tag.indexOf(' ')))).toEqual(['a', 'button', 'a']);
     expect(attr(items[0], 'aria-current')).toBe('true');
@@ -48,7 +65,7 @@ describe('ProductHeader (server render)', () => {
   });
 
   it('renders the documentation switcher with the fixed entries and a closed drawer trigger', () => {
-    const html = renderToStaticMarkup(<ProductHeader nav={null} route="/cloud/x/" />);
+    const html = renderToStaticMarkup(<ProductHeader nav={null} route="/cloud/x/" i18n={EN} />);
     expect(attr(tagsWithTestId(html, 'product-header')[0], 'data-appearance')).toBe('legacy');
     expect(textOf(html)).toContain('Developer Docs');
     expect(

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { sendUIEvent } from '../analytics/send.ts';
+import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../i18n/payload.ts';
 import { MenuIcon } from '../icons/svg-icons.tsx';
-import { DocsNavDrawer } from './docs-nav-drawer.tsx';
-import { buildProductHeaderModel } from './header-model.ts';
+import { buildProductHeaderModel, type HeaderLabels } from './header-model.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';
-import { productHeaderMessage } from './messages.ts';
+import { productHeaderMessages } from './messages.ts';
 import styles from './product-header.module.css';
 import type { ReducedNavigation } from './reduce-navigation.ts';
 
@@ -14,9 +15,24 @@ export interface ProductHeaderProps {
   nav: ReducedNavigation | null;
   /** The current route, e.g. '/cloud/jira/platform/getting-started/'. */
   route: string;
+  /** Locale and messages: `payloadFor(locale, productHeaderMessages)`. */
+  i18n: I18nPayload;
 }
 
 const SWITCHER_ID = 'switcher';
+
+/*
+ * The docs-nav drawer is only opened from the narrow-screen Menu button, so its code is split out
+ * of the island (off the page's JavaScript budget) and fetched on intent: pointer over or focus
+ * on the trigger, or the click itself.
+ */
+const loadDrawer = () => import('./docs-nav-drawer.tsx');
+const LazyDocsNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DocsNavDrawer })));
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {
+    // A failed prefetch is retried by the render that needs the drawer.
+  });
+};
 
 function trackDrawer(action: 'open' | 'close') {
   sendUIEvent({
@@ -30,14 +46,31 @@ function trackDrawer(action: 'open' | 'close') {
 
 /**
  * ISLAND (recommended `client:load`: its menus must answer the first click). Props: `nav`
- * (reduced navigation) and `route`. The documentation-page product header (spec §2.7): title,
+ * (reduced navigation), `route` and `i18n`. The documentation-page product header (spec §2.7): title,
  * subtitle 'Developer', the category menu and the documentation switcher (Cloud documentation,
  * Server documentation, Home). From 768px the categories with subitems are dropdowns (Guides is
  * a plain link); below 768px a Menu button opens the docs-nav drawer. `data-appearance` is
  * 'server-legacy' under /server/, else 'legacy'.
  */
-export function ProductHeader({ nav, route }: ProductHeaderProps) {
-  const model = buildProductHeaderModel(nav, route);
+export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <ProductHeaderBar {...props} />
+    </I18nProvider>
+  );
+}
+
+function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
+  const t = useT(productHeaderMessages);
+  const labels: HeaderLabels = {
+    defaultTitle: t('productHeader.defaultTitle'),
+    subtitle: t('productHeader.subtitle'),
+    restApi: t('productHeader.restApiLabel'),
+    cloudDocs: t('productHeader.cloudDocs'),
+    serverDocs: t('productHeader.serverDocs'),
+    home: t('productHeader.home'),
+  };
+  const model = buildProductHeaderModel(nav, route, labels);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -73,7 +106,7 @@ export function ProductHeader({ nav, route }: ProductHeaderProps) {
       data-appearance={model.appearance}
       data-testid="product-header"
     >
-      <nav className={styles.inner} aria-label={productHeaderMessage('productHeader.navLabel')}>
+      <nav className={styles.inner} aria-label={t('productHeader.navLabel')}>
         <div className={styles.brand}>
           <span className={styles.subtitle}>{model.subtitle}</span>
           <a href={model.titleUrl} className={styles.title} data-testid="product-title">
@@ -108,7 +141,7 @@ export function ProductHeader({ nav, route }: ProductHeaderProps) {
             ))}
             <li className={styles.switcher}>
               <MenuDropdown
-                label={productHeaderMessage('productHeader.switcher')}
+                label={t('productHeader.switcher')}
                 nodes={model.fixed}
                 open={openMenu === SWITCHER_ID}
                 onToggle={() => toggle(SWITCHER_ID)}
@@ -126,20 +159,24 @@ export function ProductHeader({ nav, route }: ProductHeaderProps) {
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-haspopup="dialog"
           onClick={openDrawer}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
           data-testid="docs-nav-trigger"
         >
           <MenuIcon />
-          {productHeaderMessage('productHeader.openDrawer')}
+          {t('productHeader.openDrawer')}
         </button>
       </nav>
       {drawerOpen && (
-        <DocsNavDrawer
-          id={drawerId}
-          title={model.title}
-          items={model.items}
-          fixed={model.fixed}
-          onClose={closeDrawer}
-        />
+        <Suspense fallback={null}>
+          <LazyDocsNavDrawer
+            id={drawerId}
+            title={model.title}
+            items={model.items}
+            fixed={model.fixed}
+            onClose={closeDrawer}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,3 @@
-import { messageAccessor } from '../i18n/format-message.ts';
-
 /** UI strings the REST reference generator writes into its pages at build time. */
 export const restReferenceMessages = {
   'rest.parameters': 'Parameters',
@@ -24,6 +22,3 @@ export const restReferenceMessages = {
   'rest.groups': 'Operation groups',
   'rest.groupPageDescription': '{group} operations of the {api}.',
 } as const;
-
-/** Reads a REST reference message. */
-export const restReferenceMessage = messageAccessor(restReferenceMessages);

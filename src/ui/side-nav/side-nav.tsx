@@ -1,4 +1,5 @@
-import { sideNavMessage } from './messages.ts';
+import { useT } from '../i18n/i18n-context.tsx';
+import { sideNavMessages } from './messages.ts';
 import type { SideNavEntry, SideNavView } from './side-nav-data.ts';
 import styles from './side-nav.module.css';
 
@@ -35,8 +36,9 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
  * header's docs-nav drawer takes over.
  */
 export function SideNav({ nav }: SideNavProps) {
+  const t = useT(sideNavMessages);
   return (
-    <nav className={styles.sideNav} aria-label={sideNavMessage('sideNav.label')} data-testid="side-nav">
+    <nav className={styles.sideNav} aria-label={t('sideNav.label')} data-testid="side-nav">
       <p className={styles.title}>
         <a href={nav.url}>{nav.title}</a>
       </p>

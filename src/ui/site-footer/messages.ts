@@ -1,10 +1,6 @@
-import { messageAccessor } from '../i18n/format-message.ts';
-
-/** UI strings of the (minimal, static) footer. Its links come from global links. */
+/** UI strings of the footer. Its links come from the content set's global links. */
 export const siteFooterMessages = {
   'siteFooter.navLabel': 'Footer',
   'siteFooter.copyright': '© {year} {vendorName}',
+  'siteFooter.settingsLabel': 'Site settings',
 } as const;
-
-/** Reads a footer message. */
-export const siteFooterMessage = messageAccessor(siteFooterMessages);

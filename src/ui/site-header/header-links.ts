@@ -1,6 +1,7 @@
+import type { Account } from '../../schemas/account.ts';
 import type { HeaderNavItem } from '../../schemas/global-links.ts';
 
-/** Where the search link goes (spec §2.1). */
+/** Where the search entry goes until the search modal lands (spec §2.1, issue 3). */
 export const SEARCH_PATH = '/search/';
 /** The sign-in route; the current URL travels in `returnTo` (spec §2.1). */
 export const SIGN_IN_PATH = '/account/login';
@@ -10,8 +11,8 @@ function withTrailingSlash(path: string): string {
 }
 
 /** The path part of a site path or URL, without query or hash. */
-function pathOf(href: string): string {
-  return href.replace(/[?#].*$/, '');
+export function pathOf(href: string): string {
+  return href.replace(/[?#].*$/, '') || '/';
 }
 
 /**
@@ -43,4 +44,36 @@ export function signInHref(currentUrl: string): string {
  */
 export function currentKind(href: string, pathname: string): 'page' | 'true' {
   return withTrailingSlash(pathOf(href)) === withTrailingSlash(pathOf(pathname)) ? 'page' : 'true';
+}
+
+/** Whether an account counts as signed in (spec §3: a non-empty screenName). */
+export function isSignedIn(account: Account | undefined): account is Account {
+  return account !== undefined && account.screenName.trim() !== '';
+}
+
+/**
+ * Whether the changelog item shows its notification indicator (spec §2.3): a changelog base URL
+ * is configured, the item is not selected, and API groups are present.
+ */
+export function showsChangelogIndicator(item: HeaderNavItem, selected: boolean): boolean {
+  const notification = item.notification;
+  return (
+    item.isChangelog &&
+    !selected &&
+    notification?.baseUrl !== undefined &&
+    notification.baseUrl !== '' &&
+    notification.apiGroups.length > 0
+  );
+}
+
+/**
+ * The support portal the My Requests control opens, when it replaces the Support button (spec
+ * §2.3, §6): the feature is on, the user is signed in with an avatar, and a portal is configured.
+ */
+export function myRequestsPortal(
+  featureOn: boolean,
+  account: Account | undefined,
+  portal: string | undefined,
+): string | undefined {
+  return featureOn && isSignedIn(account) && account.avatarUrl !== undefined ? portal : undefined;
 }

@@ -1,0 +1,122 @@
+/**
+ * Cookie consent (spec §3, §4; issue 3 item 10): a first visit shows the banner (Accept all,
+ * Reject optional, Manage preferences); the preferences dialog is modal, keeps Tab inside,
+ * closes on Escape and returns focus; a decision persists across reloads, after which the server
+ * no longer renders the banner and the footer's Cookie preferences toggle reopens the dialog.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ALL_WIDTHS, e2eSpec, expectNoAxeViolations, type View, waitForHydration } from '../harness/index.ts';
+
+const spec = e2eSpec(import.meta.url);
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+const focusInDialog = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('[data-testid="consent-dialog"]') !== null);
+/** Waits until every island has hydrated (client:media ones may never need to). */
+const hydrated = (view: View) => waitForHydration(view.page);
+
+describe('cookie consent', () => {
+  it('banner and dialog work with the keyboard, trap focus, pass axe, and the decision persists', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await view.goto('/');
+        await hydrated(view);
+        const banner = page.getByTestId('consent-banner');
+        await banner.waitFor({ state: 'visible' });
+        assert.equal(await banner.getAttribute('aria-label'), 'Cookie consent');
+        assert.deepEqual(
+          (await banner.getByRole('button').allInnerTexts()).map((s) => s.trim()),
+          ['Accept all', 'Reject optional', 'Manage preferences'],
+        );
+        const box = await banner.boundingBox();
+        assert.ok(
+          box && Math.round(box.y + box.height) === 900,
+          'the banner sits at the bottom of the viewport',
+        );
+        await expectNoAxeViolations(page);
+        await view.screenshot('banner', { fullPage: false });
+
+        // Keyboard: open the dialog from the banner.
+        const manage = banner.getByRole('button', { name: 'Manage preferences' });
+        await manage.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+        await dialog.waitFor({ state: 'visible' });
+        assert.ok(await focusInDialog(page), 'focus moves into the dialog');
+        const checkboxes = dialog.getByRole('checkbox');
+        assert.deepEqual(
+          await checkboxes.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked)),
+          [true, false, false, false],
+        );
+        // Tab never leaves the dialog, forwards or backwards.
+        for (let i = 0; i < 10; i += 1) {
+          await page.keyboard.press('Tab');
+          assert.ok(await focusInDialog(page), `Tab ${i + 1} stays in the dialog`);
+        }
+        for (let i = 0; i < 10; i += 1) {
+          await page.keyboard.press('Shift+Tab');
+          assert.ok(await focusInDialog(page), `Shift+Tab ${i + 1} stays in the dialog`);
+        }
+        await expectNoAxeViolations(page);
+        await view.screenshot('dialog', { fullPage: false });
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        assert.equal(await focusedText(page), 'Manage preferences', 'focus returns to the trigger');
+
+        // Allow Performance only, with the keyboard.
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'visible' });
+        await dialog.getByRole('checkbox', { name: 'Performance' }).focus();
+        await page.keyboard.press('Space');
+        await dialog.getByRole('button', { name: 'Save preferences' }).focus();
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'hidden' });
+        await banner.waitFor({ state: 'detached' });
+
+        // Reload: the server no longer sends the banner; the footer toggle shows the decision.
+        const html = await (await view.goto('/')).text();
+        assert.doesNotMatch(html, /data-testid="consent-banner"/);
+        const toggle = page.getByTestId('cookie-preferences');
+        await toggle.waitFor({ state: 'visible' });
+        assert.equal((await toggle.innerText()).trim(), 'Cookie preferences');
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        await dialog.waitFor({ state: 'visible' });
+        assert.deepEqual(
+          await checkboxes.evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).checked)),
+          [true, true, false, false],
+        );
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        assert.equal(await focusedText(page), 'Cookie preferences', 'focus returns to the footer toggle');
+        assert.deepEqual(view.pageErrors, []);
+      },
+      { widths: ALL_WIDTHS },
+    );
+  });
+
+  it('Reject optional persists too, and Accept all from the dialog overrides it', async () => {
+    const view = await spec.open(1280);
+    try {
+      await view.goto('/cloud/');
+      await hydrated(view);
+      await view.page.getByRole('button', { name: 'Reject optional' }).click();
+      await view.page.getByTestId('consent-banner').waitFor({ state: 'detached' });
+      const cookies = await view.page.context().cookies();
+      assert.equal(cookies.find((c) => c.name === 'portico_consent_test')?.value, 'v1:1');
+      await view.goto('/cloud/');
+      assert.equal(await view.page.getByTestId('consent-banner').count(), 0);
+      const toggle = view.page.getByTestId('cookie-preferences');
+      await toggle.click();
+      await view.page.getByRole('dialog').getByRole('button', { name: 'Accept all' }).click();
+      const after = await view.page.context().cookies();
+      assert.equal(after.find((c) => c.name === 'portico_consent_test')?.value, 'v1:1.2.3.4');
+    } finally {
+      await view.close();
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownRenderer } from '../../core/markdown/renderer.ts';
+import { testContext } from '../../core/markdown/test-fixtures.ts';
+import { renderRestPages } from '../../core/rest/render-pages.ts';
+import { toRestMessages } from '../../core/rest/rest-messages.ts';
+import { sampleApi } from '../../core/rest/test-fixtures.ts';
+import { MARK_CHARACTER, markedCatalogue } from '../../ui/i18n/message-marks.ts';
+import { en } from '../../ui/i18n/messages.ts';
+import { localizeMarks } from './localize-marks.ts';
+
+// A page that uses every string the renderer writes, with argument values that need escaping.
+const SOURCE = [
+  '# Tom & Jerry\'s "<guide>"',
+  '',
+  '## Say "hi" & it\'s 1 < 2',
+  '',
+  '> [!NOTE]',
+  '> Read this.',
+  '',
+  '> [!CAUTION]',
+  '> Careful.',
+  '',
+  'See [the site](https://example.com/) and a note[^1].',
+  '',
+  '[^1]: The note.',
+  '',
+  ':::::tabs',
+  '::::tab',
+  'First, untitled.',
+  '::::',
+  '::::tab{title="Python"}',
+  'Second.',
+  '::::',
+  ':::::',
+  '',
+  // No language: highlighting is not what this test is about.
+  '```',
+  'const a = 1;',
+  '```',
+].join('\n');
+
+// Equal markup may spell a quote or an apostrophe differently ("&#x22;" or "&quot;", or raw in text).
+const normalise = (html: string) =>
+  html
+    .replace(/&(quot|#x22|#34);/g, '"')
+    .replace(/&(#39|#x27|apos);/g, "'")
+    .replace(/&#x26;/g, '&amp;')
+    .replace(/&(lt|#x3C);/g, '<')
+    .replace(/&gt;/g, '>');
+
+describe('marked build + per-request localisation', () => {
+  it('gives the same article HTML as rendering with the English catalogue', async () => {
+    const english = await createMarkdownRenderer({ messages: en });
+    const marked = await createMarkdownRenderer({ messages: markedCatalogue(en) });
+    const direct = await english.render(SOURCE, testContext());
+    const stored = await marked.render(SOURCE, testContext());
+    expect(MARK_CHARACTER.test(stored.html)).toBe(true);
+    const served = localizeMarks(stored.html, 'en');
+    expect(MARK_CHARACTER.test(served)).toBe(false);
+    expect(normalise(served)).toBe(normalise(direct.html));
+    expect(served).toContain('aria-label="Copy link to heading: Say &quot;hi&quot; &amp; it&#39;s 1 &lt; 2"');
+    expect(served).toContain('data-tab="tab 1"');
+    expect(stored.anchors).toEqual(direct.anchors);
+    expect(stored.toc).toEqual(direct.toc);
+  });
+
+  it('serves the same stored HTML in French', async () => {
+    const marked = await createMarkdownRenderer({ messages: markedCatalogue(en) });
+    const served = localizeMarks((await marked.render(SOURCE, testContext())).html, 'fr');
+    for (const text of ['Remarque', 'Attention', 'Copier', '(s’ouvre dans un nouvel onglet)', 'Onglet 1']) {
+      expect(served).toContain(text);
+    }
+    expect(served).toContain('data-tab="onglet 1"');
+    expect(served).not.toMatch(/>(Note|Copy|Caution)</);
+  });
+
+  it('gives the same REST pages as rendering with the English catalogue', async () => {
+    const renderPages = async (messages: Readonly<Record<string, string>>) =>
+      renderRestPages({
+        api: sampleApi(),
+        location: { publishPath: '/cloud/kestrel/', version: 3 },
+        packageName: 'kestrel',
+        sourceFile: 'packages/kestrel/rest/v3/swagger.json',
+        renderer: await createMarkdownRenderer({ messages }),
+        messages: toRestMessages(messages),
+        developerHost: 'developer.example.com',
+      });
+    const direct = await renderPages(en);
+    const stored = await renderPages(markedCatalogue(en));
+    expect(stored.pages.map((page) => page.route)).toEqual(direct.pages.map((page) => page.route));
+    stored.pages.forEach((page, index) => {
+      const expected = direct.pages[index]!;
+      expect(normalise(localizeMarks(page.html, 'en'))).toBe(normalise(expected.html));
+      expect(localizeMarks(page.description, 'en', 'text')).toBe(expected.description);
+      expect(MARK_CHARACTER.test(localizeMarks(page.html, 'fr'))).toBe(false);
+    });
+    expect(stored.pages.some((page) => MARK_CHARACTER.test(page.html))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable } from './database.ts';
+
+/**
+ * Embedded PostgreSQL in this process: data in `dataDir` (created if missing), or in memory when
+ * it is undefined (unit tests). One process owns a data folder; scale-out uses DATABASE_URL.
+ */
+export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  const runner = (target: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+  });
+  return {
+    kind: 'embedded',
+    ...runner(db),
+    transaction: (work) => db.transaction((tx) => work(runner(tx))),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,25 @@
+/** UI strings of the cookie consent banner, the footer toggle and the preferences dialog. */
+export const consentMessages = {
+  'consent.toggle': 'Cookie preferences',
+  'consent.banner.label': 'Cookie consent',
+  'consent.banner.text':
+    'We use strictly necessary cookies to run this site. With your permission we also use optional cookies to measure and improve it, to remember your choices and to personalise advertising.',
+  'consent.acceptAll': 'Accept all',
+  'consent.rejectOptional': 'Reject optional',
+  'consent.manage': 'Manage preferences',
+  'consent.dialog.title': 'Cookie preferences',
+  'consent.dialog.intro':
+    'Choose which cookies this site may use. Strictly necessary cookies are always on, because the site cannot work without them.',
+  'consent.dialog.save': 'Save preferences',
+  'consent.dialog.close': 'Close',
+  'consent.alwaysOn': 'Always on',
+  'consent.category.1': 'Strictly necessary',
+  'consent.category.1.description': 'Keep the site secure and working, and remember your cookie choices.',
+  'consent.category.2': 'Performance',
+  'consent.category.2.description': 'Count visits and clicks, so we can measure and improve the site.',
+  'consent.category.3': 'Functional',
+  'consent.category.3.description':
+    'Remember your choices and enable enhanced features such as embedded media.',
+  'consent.category.4': 'Targeting',
+  'consent.category.4.description': 'Let advertising partners show you relevant ads on other sites.',
+} as const;

@@ -1,0 +1,31 @@
+import { useState, type ComponentType } from 'react';
+import { loadPreferencesDialog } from './load-preferences-dialog.ts';
+import type { PreferencesDialogProps } from './preferences-dialog.tsx';
+
+/** A trigger's view of the lazily loaded preferences dialog. */
+export interface PreferencesDialogState {
+  /** The dialog component once open (its code loaded), else undefined. */
+  Dialog: ComponentType<PreferencesDialogProps> | undefined;
+  /** Loads the dialog's code ahead of a click (on hover or focus). */
+  prefetch: () => void;
+  /** Loads the code if needed, then opens the dialog. */
+  open: () => void;
+  close: () => void;
+}
+
+/** Opens the preferences dialog from a trigger, loading its code on first use. */
+export function usePreferencesDialog(): PreferencesDialogState {
+  const [Dialog, setDialog] = useState<ComponentType<PreferencesDialogProps> | undefined>(undefined);
+  const report = (error: unknown) => {
+    // eslint-disable-next-line no-console -- the trigger stays usable; a later click retries.
+    console.warn('Cookie preferences could not be opened', error);
+  };
+  return {
+    Dialog,
+    prefetch: () => void loadPreferencesDialog().catch(() => undefined),
+    open: () => {
+      loadPreferencesDialog().then((module) => setDialog(() => module.PreferencesDialog), report);
+    },
+    close: () => setDialog(undefined),
+  };
+}

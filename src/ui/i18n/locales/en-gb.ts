@@ -1,0 +1,11 @@
+import type { Messages } from '../messages.ts';
+
+/**
+ * British English: only the messages whose wording differs from `en` (American English, as in
+ * the spec's 'Color mode'); every other id falls back to `en`. A unit test rejects American
+ * spellings (color, favorite, organization, center, -ize…) anywhere in the resulting catalogue.
+ * Product names keep their spelling ('Data Center').
+ */
+export const enGB: Partial<Messages> = {
+  'theme.colorMode': 'Colour mode',
+};

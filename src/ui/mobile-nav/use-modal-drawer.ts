@@ -1,0 +1,67 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { FOCUSABLE_SELECTOR, nextTrapIndex } from './focus-trap.ts';
+
+/** At this width the menu button is gone and the overlay hidden (spec §2.6), so the drawer closes. */
+export const DESKTOP_QUERY = '(min-width: 1025px)';
+
+/** Options of {@link useModalDrawer}. */
+export interface ModalDrawerOptions {
+  open: boolean;
+  dialogRef: RefObject<HTMLElement | null>;
+  /** Where focus goes on close; else the element focused when the drawer opened. */
+  returnFocusRef?: RefObject<HTMLElement | null> | undefined;
+  onClose: () => void;
+}
+
+const isShown = (element: Element) => element.getClientRects().length > 0;
+
+/**
+ * Modal behaviour of the drawer while `open`: locks page scroll; Escape closes; Tab and Shift+Tab
+ * stay inside the dialog (listening on the document, so focus that fell to the body after a click
+ * on plain text is pulled back in too); reaching desktop width closes; on close, focus returns to
+ * the trigger.
+ */
+export function useModalDrawer({ open, dialogRef, returnFocusRef, onClose }: ModalDrawerOptions): void {
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const trigger = returnFocusRef?.current ?? previous;
+    const { style } = document.documentElement;
+    const overflow = style.overflow;
+    style.overflow = 'hidden';
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || dialog === null) return;
+      const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(isShown);
+      const index = focusables.findIndex((element) => element === document.activeElement);
+      const target = nextTrapIndex(index, focusables.length, event.shiftKey);
+      if (target === undefined) return;
+      event.preventDefault();
+      focusables[target]?.focus();
+    };
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onWide = () => {
+      if (wide.matches) onCloseRef.current();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    wide.addEventListener('change', onWide);
+    return () => {
+      style.overflow = overflow;
+      document.removeEventListener('keydown', onKeyDown);
+      wide.removeEventListener('change', onWide);
+      // A trigger hidden by then (the viewport grew past the menu button) cannot take focus.
+      if (trigger?.isConnected && isShown(trigger)) trigger.focus();
+    };
+  }, [open, dialogRef, returnFocusRef]);
+}

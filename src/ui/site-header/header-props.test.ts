@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { testGlobalLinks, testSite } from './header-fixture.test-helper.ts';
+import { siteHeaderProps } from './header-props.ts';
+
+const props = (features: string[], locale: 'en' | 'fr' = 'en') =>
+  siteHeaderProps({
+    site: testSite(),
+    globalLinks: testGlobalLinks,
+    features: new Set(features),
+    account: undefined,
+    url: { pathname: '/cloud/', search: '?q=1' },
+    locale,
+  });
+
+describe('siteHeaderProps', () => {
+  it('keeps global secondary links without a featureKey or with an enabled one (spec §2.5)', () => {
+    const titles = (features: string[]) => props(features).links.resourcesSecondaryLinks.map((l) => l.title);
+    expect(titles([])).toEqual(['Home']);
+    expect(titles(['graphqlApi'])).toEqual(['Home', 'GraphQL API']);
+    expect(titles(['beta', 'graphqlApi', 'other'])).toEqual(['Home', 'GraphQL API', 'Beta']);
+  });
+
+  it('passes the request URL without hash, the features and the site flags', () => {
+    const p = props(['b', 'a']);
+    expect(p.currentUrl).toBe('/cloud/?q=1');
+    expect(p.features).toEqual(['a', 'b']);
+    expect(p.site).toEqual({
+      portalName: 'Developer',
+      vendorName: 'Example Co',
+      developerHost: 'developer.example.com',
+      locales: ['en', 'fr'],
+      myRequests: false,
+    });
+    expect(p.sticky).toBe('desktop');
+    expect(p.transparent).toBe(false);
+    expect(p.links.support.portal).toBe('https://support.example.com/requests');
+    expect(Object.keys(p.links)).not.toContain('footer');
+  });
+
+  it("ships the header's, drawers' and mobile drawer's strings in the page locale, and no others", () => {
+    const en = props([]).i18n;
+    expect(en.messages['siteHeader.signIn']).toBe('Sign in');
+    expect(en.messages['drawers.dataCenter']).toBe('Data Center');
+    expect(en.messages['myRequests.label']).toBe('My requests');
+    expect(en.messages['mobileNav.back']).toBe('Back');
+    expect(Object.keys(en.messages).some((id) => id.startsWith('article.'))).toBe(false);
+    const fr = props([], 'fr').i18n;
+    expect(fr.locale).toBe('fr');
+    expect(fr.messages['siteHeader.signIn']).toBe('Se connecter');
+  });
+});
