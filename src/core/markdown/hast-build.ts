@@ -21,3 +21,10 @@ export function classList(element: Element): string[] {
   if (Array.isArray(value)) return value.map(String);
   return typeof value === 'string' ? value.split(/\s+/) : [];
 }
+
+/** Whether the element has the class: `classList(element).includes(name)` without the copies. */
+export function hasClass(element: Element, name: string): boolean {
+  const value: unknown = element.properties['className'];
+  if (Array.isArray(value)) return value.some((item) => String(item) === name);
+  return typeof value === 'string' && value.split(/\s+/).includes(name);
+}

@@ -1,12 +1,13 @@
-import type { Element, Root } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { classList, el } from './hast-build.ts';
+import { el, hasClass, raw } from './hast-build.ts';
 import { walkElements } from './hast-walk.ts';
 import { toProperty } from './hast-tabs.ts';
 import { slugify, type IdRegistry } from './heading-ids.ts';
-import { linkIcon } from './icons.ts';
+import { ICON_HTML, linkIcon } from './icons.ts';
 import { MARKUP } from './markup.ts';
 import { fillMessage, type RenderMessages } from './render-messages.ts';
+import { escapeAttribute } from './static-html.ts';
 
 /** A heading of the rendered page. */
 export interface RenderedHeading {
@@ -45,14 +46,40 @@ export function enhanceHeadings(tree: Root, ids: IdRegistry, messages: RenderMes
     const heading = { depth, id, text };
     result.headings.push(heading);
     result.byElement.set(element, heading);
-    const inTabs = ancestors.some((ancestor) => classList(ancestor).includes(MARKUP.tabPanelClass));
+    const inTabs = ancestors.some((ancestor) => hasClass(ancestor, MARKUP.tabPanelClass));
     if (depth === 2 && !inTabs) result.toc.push({ id, text });
     return 'skip';
   });
   return result;
 }
 
-function anchorButton(id: string, text: string, depth: number, messages: RenderMessages): Element {
+/**
+ * The copy-link button, as HTML: what serialising `anchorButtonElement` gives (tested), without
+ * serialising its five attributes and icon for every heading of every page. No later step reads it.
+ */
+export function anchorButton(
+  id: string,
+  text: string,
+  depth: number,
+  messages: RenderMessages,
+): ElementContent {
+  const small = depth > 3;
+  const className = small
+    ? `${MARKUP.headingAnchorClass} ${MARKUP.headingAnchorSmallClass}`
+    : MARKUP.headingAnchorClass;
+  const label = fillMessage(messages['article.copyLinkLabel'], { heading: text });
+  return raw(
+    `<button type="button" class="${className}" ${MARKUP.anchorAttribute}="${escapeAttribute(id)}" aria-label="${escapeAttribute(label)}" ${MARKUP.tooltipAttribute}="${escapeAttribute(messages['article.copyLink'])}">${small ? ICON_HTML.smallLink : ICON_HTML.link}</button>`,
+  );
+}
+
+/** The copy-link button as a hast element: the reference for {@link anchorButton}. */
+export function anchorButtonElement(
+  id: string,
+  text: string,
+  depth: number,
+  messages: RenderMessages,
+): Element {
   const small = depth > 3;
   return el(
     'button',

@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { PageSection } from '../../schemas/built.ts';
-import { classList } from './hast-build.ts';
+import { hasClass } from './hast-build.ts';
 import type { RenderedHeading } from './hast-headings.ts';
 import { MARKUP } from './markup.ts';
 
@@ -63,7 +63,7 @@ export function extractSections(
       return;
     }
     if (node.type !== 'element' || SKIPPED.has(node.tagName)) return;
-    if (classList(node).includes(MARKUP.visuallyHiddenClass)) return;
+    if (hasClass(node, MARKUP.visuallyHiddenClass)) return;
     if (node.properties['dataFootnoteBackref'] !== undefined) return; // the '↩' glyph
     const heading = headings.get(node);
     if (heading !== undefined) {

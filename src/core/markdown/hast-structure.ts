@@ -6,6 +6,7 @@ import type { CodeHighlighter } from './highlighter.ts';
 import { MARKER_PROPERTY, type Marker, type MarkerTable } from './markers.ts';
 import { MARKUP } from './markup.ts';
 import type { RenderMessages } from './render-messages.ts';
+import { staticHtml } from './static-html.ts';
 
 export interface StructureContext {
   markers: MarkerTable;
@@ -68,15 +69,29 @@ function codeFigure(marker: Extract<Marker, { kind: 'code' }>, ctx: StructureCon
   const lang = marker.lang?.toLowerCase();
   const figure = el('figure', { className: [MARKUP.codeBlockClass], dataLanguage: lang }, [
     ...(title ? [el('figcaption', { className: [MARKUP.codeTitleClass] }, [text(title)])] : []),
-    el(
-      'button',
-      { type: 'button', className: [MARKUP.codeCopyClass], [toProperty(MARKUP.copyCodeAttribute)]: true },
-      [text(ctx.messages['article.copy'])],
-    ),
+    raw(copyButtonHtml(ctx.messages)),
     raw(ctx.highlighter.highlight(marker.value, lang)),
   ]);
   ctx.codeTexts.set(figure, marker.value);
   return figure;
+}
+
+const copyButtons = new WeakMap<RenderMessages, string>();
+
+/** The copy button of code blocks, serialised once per catalogue (see staticHtml). */
+function copyButtonHtml(messages: RenderMessages): string {
+  let html = copyButtons.get(messages);
+  if (html === undefined) {
+    html = staticHtml(
+      el(
+        'button',
+        { type: 'button', className: [MARKUP.codeCopyClass], [toProperty(MARKUP.copyCodeAttribute)]: true },
+        [text(messages['article.copy'])],
+      ),
+    );
+    copyButtons.set(messages, html);
+  }
+  return html;
 }
 
 function callout(

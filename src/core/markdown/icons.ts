@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import { el } from './hast-build.ts';
 import { MARKUP } from './markup.ts';
+import { staticHtml } from './static-html.ts';
 
 function strokeIcon(className: string, size: number, path: string): Element {
   return el(
@@ -35,3 +36,10 @@ export function linkIcon(small: boolean): Element {
 export function followIcon(): Element {
   return strokeIcon(MARKUP.followIconClass, 12, 'M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v4h-9v-9h4');
 }
+
+/** The HTML of {@link linkIcon} and {@link followIcon}, for raw nodes (see staticHtml). */
+export const ICON_HTML = {
+  link: staticHtml(linkIcon(false)),
+  smallLink: staticHtml(linkIcon(true)),
+  follow: staticHtml(followIcon()),
+} as const;

@@ -6,6 +6,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { splitFrontMatter } from './front-matter.ts';
+import { el } from './hast-build.ts';
 import { enhanceHeadings } from './hast-headings.ts';
 import { transformLinks } from './hast-links.ts';
 import { extractSections } from './hast-sections.ts';
@@ -16,7 +17,7 @@ import { createIdRegistry } from './heading-ids.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { createMarkerTable } from './markers.ts';
 import { createMarkdownParser } from './markdown-parser.ts';
-import { prepareTree } from './mdast-prepare.ts';
+import { HTML_BREAK, prepareTree } from './mdast-prepare.ts';
 import { MARKUP } from './markup.ts';
 import { fillMessage, toRenderMessages } from './render-messages.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
@@ -37,6 +38,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
       footnoteLabelProperties: { className: [MARKUP.visuallyHiddenClass] },
       footnoteBackLabel: (reference: number) =>
         fillMessage(messages['article.footnoteBackReference'], { reference: reference + 1 }),
+      // An author `<br>` on a page that is not re-parsed (mdast-prepare.ts): what parsing gives.
+      handlers: { [HTML_BREAK]: () => el('br') } as Record<string, () => Element>,
     })
     .freeze();
   // Re-parsing HTML is the slowest step, and most pages have no raw HTML to re-parse.

@@ -1,0 +1,43 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
+import { createRenderPool } from './render-pool.node.ts';
+import type { RenderJob } from './render-job.ts';
+
+const messages = Object.fromEntries(RENDER_MESSAGE_IDS.map((id) => [id, id]));
+
+describe('createRenderPool with worker threads', () => {
+  it('returns every outcome in job order, whichever end of the list a worker takes it from', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'portico-pool-'));
+    const pagesDir = join(root, 'out');
+    await mkdir(join(root, 'content'), { recursive: true });
+    await mkdir(pagesDir);
+    const jobs: RenderJob[] = [];
+    for (let i = 0; i < 130; i++) {
+      const file = `content/page-${i}.md`;
+      await writeFile(join(root, file), `# Page ${i}\n\nText of page ${i}.\n`);
+      jobs.push({
+        file,
+        route: `/page-${i}/`,
+        meta: { packageName: 'main', privilege: 'NONE', hidden: false },
+      });
+    }
+    const pool = createRenderPool(messages, 2);
+    const progress: number[] = [];
+    try {
+      const outcomes = await pool.render(
+        jobs,
+        { contentRoot: root, developerHost: 'developer.example.com', fileRoutes: [], pagesDir },
+        (done) => progress.push(done),
+      );
+      expect(outcomes.map((outcome) => [outcome.route, outcome.ok, outcome.title])).toEqual(
+        jobs.map((job, i) => [job.route, true, `Page ${i}`]),
+      );
+      expect(progress.at(-1)).toBe(130);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+});
