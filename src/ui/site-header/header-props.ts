@@ -25,6 +25,8 @@ export interface SiteHeaderInput {
   transparent?: boolean;
   sticky?: StickyMode;
   theme?: SiteHeaderProps['theme'];
+  /** The search entry's props (src/ui/search/search-entry-props.ts), when search is available. */
+  search?: SiteHeaderProps['search'];
 }
 
 /**
@@ -69,5 +71,6 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
     transparent: input.transparent ?? false,
     sticky: input.sticky ?? 'desktop',
     theme: input.theme,
+    search: input.search,
   };
 }

@@ -2,6 +2,7 @@ import type { Account } from '../../schemas/account.ts';
 import type { GlobalLinks } from '../../schemas/global-links.ts';
 import type { Locale } from '../../schemas/site.ts';
 import type { I18nPayload } from '../i18n/payload.ts';
+import type { SearchEntryProps } from '../search/search-settings.ts';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
 
 /** When the header sticks to the top (spec §2.3); the default is desktop only. */
@@ -51,4 +52,6 @@ export interface SiteHeaderProps {
   sticky?: StickyMode;
   /** The reader's theme, for the theme control in the mobile drawer's footer (optional). */
   theme?: { settings: ThemeSettings; increasedContrast: boolean } | undefined;
+  /** What the search modal needs; absent: the search entry stays a link to /search/. */
+  search?: SearchEntryProps | undefined;
 }

@@ -1,15 +1,21 @@
-import type { RouteEntry, SiteManifest } from '../../../schemas/built.ts';
+import type { BuiltPage, RouteEntry, SiteManifest } from '../../../schemas/built.ts';
+import { join } from 'node:path';
 import { checkLinks } from '../../links/index.ts';
+import { buildSearchIndex } from '../../search/build-index.ts';
+import { writeSearchIndexFile } from '../../search/index-file.node.ts';
+import { pageToRecords } from '../../search/page-records.ts';
 import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
+import { SEARCH_INDEX_FILE } from './build-dir.node.ts';
 import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
-import type { RenderJob } from './render-job.ts';
+import type { RenderJob, RenderOutcome } from './render-job.ts';
+import { toIndexablePages, type SearchablePage } from './search-pages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
 
@@ -34,7 +40,9 @@ export interface BuildResult {
   manifest: SiteManifest;
   pageCount: number;
   warnings: string[];
-  timings: Record<'loadMs' | 'renderMs' | 'checkMs' | 'writeMs', number>;
+  timings: Record<'loadMs' | 'renderMs' | 'checkMs' | 'writeMs' | 'indexMs', number>;
+  /** Records in the search index. */
+  searchRecords: number;
 }
 
 function progressLogger(log: (line: string) => void) {
@@ -204,14 +212,61 @@ async function build(
       warnings,
       manifestHash(await fingerprint, options.pipelineHash ?? ''),
     );
+    const indexStart = Date.now();
+    const searchRecords = await writeSearchIndex(
+      staging.dir,
+      manifest,
+      outcomes,
+      metaByRoute,
+      generated.pages,
+      log,
+    );
+    const indexMs = Date.now() - indexStart;
     await staging.commit(manifest);
-    const writeMs = Date.now() - writeStart;
+    const writeMs = Date.now() - writeStart - indexMs;
     log(
       `Built ${routes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s into ${options.outDir}`,
     );
-    return { manifest, pageCount: routes.length, warnings, timings: { loadMs, renderMs, checkMs, writeMs } };
+    return {
+      manifest,
+      pageCount: routes.length,
+      warnings,
+      timings: { loadMs, renderMs, checkMs, writeMs, indexMs },
+      searchRecords,
+    };
   } catch (error) {
     await staging.abort();
     throw error;
   }
+}
+
+/**
+ * Writes the search index of the build (issue 4 §1): one record per heading section of every page
+ * that is not hidden, markdown and REST reference alike. Returns the record count.
+ */
+async function writeSearchIndex(
+  dir: string,
+  manifest: SiteManifest,
+  outcomes: readonly RenderOutcome[],
+  metaByRoute: ReadonlyMap<string, RenderJob['meta']>,
+  generatedPages: readonly BuiltPage[],
+  log: (line: string) => void,
+): Promise<number> {
+  const pages: SearchablePage[] = outcomes.map((o) => {
+    const meta = metaByRoute.get(o.route)!;
+    return {
+      route: o.route,
+      kind: 'markdown',
+      title: o.title ?? o.route,
+      packageName: meta.packageName,
+      privilege: meta.privilege,
+      hidden: meta.hidden,
+      sections: o.sections ?? [],
+    };
+  });
+  pages.push(...generatedPages);
+  const records = toIndexablePages(manifest.packages, pages).flatMap(pageToRecords);
+  const bytes = await writeSearchIndexFile(join(dir, SEARCH_INDEX_FILE), buildSearchIndex(records));
+  log(`  indexed ${records.length} search records (${(bytes / 1e6).toFixed(1)} MB)`);
+  return records.length;
 }

@@ -8,7 +8,10 @@ import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { REST_MESSAGE_IDS } from '../../rest/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
 import { ContentValidationError } from '../validation-error.ts';
+import { readSearchIndexFile } from '../../search/index-file.node.ts';
+import { createSearchEngine } from '../../search/search-engine.ts';
 import { buildContent } from './build-content.node.ts';
+import { SEARCH_INDEX_FILE } from './build-dir.node.ts';
 
 /** The renderer's UI strings; the ids themselves are enough for these tests. */
 const messages = Object.fromEntries([...RENDER_MESSAGE_IDS, ...REST_MESSAGE_IDS].map((id) => [id, id]));
@@ -132,6 +135,53 @@ describe('buildContent', () => {
       "packages/api/content/index.md:3: (link): broken link '/reference/rest/v3/api-group-issues/#api-nope-get' (no heading '#api-nope-get' on /reference/rest/v3/api-group-issues/)",
       "packages/api/content/index.md:3: (link): broken link '/reference/rest/v3/api-group-nope/' (no such page)",
     ]);
+  });
+
+  it('writes the search index: a record per heading section, with type, access and ranks', async () => {
+    const spec = readFileSync(
+      new URL('../../rest/__fixtures__/sample.swagger.json', import.meta.url),
+      'utf8',
+    );
+    const { result, out } = await build({
+      ...minimalContentFiles(),
+      'packages/main/content/internal.md':
+        '---\ntitle: Staff notes\naccess:\n  privilege: FORGE_DOCS\n---\n\nIntro.\n\n## Release bluebird\n\nOnly staff.\n',
+      'packages/main/content/hidden.md': '---\ntitle: Draft\nhidden: true\n---\n\n## Unfinished\n\nzebra\n',
+      'packages/api/package.yaml': {
+        name: 'api',
+        docs: {
+          contentDir: 'content',
+          publishPath: '/reference/',
+          humanName: 'API',
+          platform: 'cloud',
+          rest: { srcFile: 'rest/swagger.json' },
+        },
+      },
+      'packages/api/rest/swagger.json': spec,
+      'packages/api/content/index.md': '# API\n\nThe API.\n',
+    });
+    const engine = createSearchEngine(await readSearchIndexFile(join(out, SEARCH_INDEX_FILE)));
+    expect(result.searchRecords).toBe(engine.index.recordCount);
+    const all = engine.search({ query: '', hitsPerPage: 1000, distinct: false }).hits;
+    const internal = all.filter((hit) => hit.url === '/internal/');
+    expect(internal.map((hit) => [hit.headingID, hit.content.heading, hit.access])).toEqual([
+      ['', 'Staff notes', 'FORGE_DOCS'],
+      ['release-bluebird', 'Release bluebird', 'FORGE_DOCS'],
+    ]);
+    expect(internal[1]).toMatchObject({
+      objectID: '/internal/#release-bluebird',
+      position: 1,
+      type: 'guide',
+    });
+    expect(all.some((hit) => hit.url === '/hidden/')).toBe(false);
+    const rest = all.filter((hit) => hit.type === 'rest');
+    expect(rest.length).toBeGreaterThan(1);
+    expect(rest.every((hit) => hit.url.startsWith('/reference/rest/') && hit.productTitle === 'API')).toBe(
+      true,
+    );
+    expect(rest.map((hit) => hit.headingID)).toContain('api-rest-api-3-issue-issueidorkey-get');
+    // The product of the REST package ranks after the main package's.
+    expect(new Set(rest.map((hit) => hit.groupRank))).not.toContain(internal[0]!.groupRank);
   });
 
   it('never half-builds: a failed build leaves the previous build as it was', async () => {

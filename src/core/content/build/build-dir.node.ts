@@ -9,3 +9,5 @@ export function resolveBuildDir(env: NodeJS.ProcessEnv = process.env, cwd = proc
 export const MANIFEST_FILE = 'manifest.json';
 /** Folder of page files inside the build folder. */
 export const PAGES_DIR = 'pages';
+/** The search index file inside the build folder (src/core/search, written by the content build). */
+export const SEARCH_INDEX_FILE = 'search-index.bin';

@@ -41,6 +41,11 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
         title: page.title,
         links: result.links,
         anchors: result.anchors,
+        ...(job.meta.hidden
+          ? {}
+          : {
+              sections: page.sections.map(({ headingId, heading, text }) => ({ headingId, heading, text })),
+            }),
       };
       return writeFile(join(setup.pagesDir, pageFileName(job.route)), JSON.stringify(page)).then(
         () => outcome,

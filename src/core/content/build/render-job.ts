@@ -1,3 +1,4 @@
+import type { PageSection } from '../../../schemas/built.ts';
 import type { Privilege } from '../../../schemas/common.ts';
 
 /** What the main thread already knows about a page, from its file and package. */
@@ -34,6 +35,8 @@ export interface RenderOutcome {
   title?: string;
   links?: { href: string; line: number; column: number; raw: string }[];
   anchors?: string[];
+  /** Heading sections for the search index; absent for hidden pages, which are not indexed. */
+  sections?: Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
 }
 
 /** Data every renderer needs once: where pages are, the link context shared by all, where to write. */

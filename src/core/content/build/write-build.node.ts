@@ -10,6 +10,8 @@ import { pageFileName } from './page-file-name.ts';
  * leaves a half-written build behind.
  */
 export interface StagingBuild {
+  /** The staging folder itself, for files beside the pages (the search index). */
+  dir: string;
   pagesDir: string;
   writePage(page: BuiltPage): Promise<void>;
   commit(manifest: SiteManifest): Promise<void>;
@@ -24,6 +26,7 @@ export async function createStagingBuild(outDir: string): Promise<StagingBuild> 
   await rm(staging, { recursive: true, force: true });
   await mkdir(pagesDir, { recursive: true });
   return {
+    dir: staging,
     pagesDir,
     writePage: (page) => writeFile(join(pagesDir, pageFileName(page.route)), JSON.stringify(page)),
     async commit(manifest) {

@@ -1,0 +1,99 @@
+import type { PackageSummary, PageKind, PageSection } from '../../../schemas/built.ts';
+import type { SearchType } from '../../../schemas/search.ts';
+import type { IndexablePage } from '../../search/page-records.ts';
+import { normaliseRoute } from '../page-route.ts';
+
+/** What the build knows about one built page, for the search index. */
+export interface SearchablePage {
+  route: string;
+  kind: PageKind;
+  title: string;
+  packageName: string;
+  privilege: string;
+  hidden: boolean;
+  sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
+}
+
+// Message marks (src/ui/i18n/message-marks.ts): U+FDD0 start, U+FDD1 end, U+FDD2 argument name,
+// U+FDD3 argument value. The build writes UI strings (callout titles like 'Note') as marks that
+// the server localises per request; the index is shared by every locale, so a mark indexes as
+// its argument values only, and the UI label itself is left out.
+const MARK = /\uFDD0[^\uFDD0\uFDD1]*\uFDD1/g;
+const MARK_VALUE = /\uFDD3([^\uFDD2\uFDD1]*)/g;
+
+/** Text with its message marks replaced by their argument values (see MARK above). */
+export function withoutMessageMarks(text: string): string {
+  if (!text.includes('\uFDD0')) return text;
+  return text
+    .replace(MARK, (mark) => [...mark.matchAll(MARK_VALUE)].map((m) => m[1]).join(' '))
+    .replace(/[\uFDD0-\uFDD3]/g, '');
+}
+
+/** REST reference pages are the 'REST API' document type of the search (spec §2.1). */
+function searchType(kind: PageKind): SearchType {
+  return kind === 'rest-intro' || kind === 'rest-group' ? 'rest' : 'guide';
+}
+
+/** Site routes of a navigation, in menu order (categories, subcategories, items, groups). */
+function navigationRoutes(pkg: PackageSummary): string[] {
+  const nav = pkg.navigation;
+  if (nav === null) return [];
+  const urls: string[] = [nav.url];
+  for (const category of [...nav.categories, ...nav.customCategories]) {
+    if (category.url !== '') urls.push(category.url);
+    for (const sub of category.subcategories)
+      for (const item of sub.items)
+        urls.push(...('items' in item ? item.items.map((i) => i.url) : [item.url]));
+  }
+  return urls.flatMap((url) => {
+    const route = url.startsWith('/') ? normaliseRoute(url.split('#')[0]!) : undefined;
+    return route === undefined ? [] : [route];
+  });
+}
+
+/**
+ * The search's view of the built pages (issue 4 §1): every page that is not hidden, with its
+ * package's product fields, access privilege and static ranks. `groupRank` is the order of the
+ * page's product among the site's packages; `documentRankInGroup` the page's place in its
+ * package's navigation, pages outside the navigation following in route order.
+ */
+export function toIndexablePages(
+  packages: readonly PackageSummary[],
+  pages: readonly SearchablePage[],
+): IndexablePage[] {
+  const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
+  const productRank = new Map<string, number>();
+  for (const pkg of packages) {
+    const product = `${pkg.platform}/${pkg.productName}`;
+    if (!productRank.has(product)) productRank.set(product, productRank.size);
+  }
+  const navRank = new Map<string, Map<string, number>>();
+  for (const pkg of packages) {
+    const ranks = new Map<string, number>();
+    for (const route of navigationRoutes(pkg)) if (!ranks.has(route)) ranks.set(route, ranks.size);
+    navRank.set(pkg.name, ranks);
+  }
+  const visible = pages
+    .filter((page) => !page.hidden && byName.has(page.packageName))
+    .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
+  return visible.map((page, order) => {
+    const pkg = byName.get(page.packageName)!;
+    const ranks = navRank.get(pkg.name)!;
+    return {
+      url: page.route,
+      title: withoutMessageMarks(page.title),
+      productTitle: pkg.humanName,
+      productName: pkg.productName,
+      platform: pkg.platform,
+      type: searchType(page.kind),
+      access: page.privilege,
+      groupRank: productRank.get(`${pkg.platform}/${pkg.productName}`)!,
+      documentRankInGroup: ranks.get(page.route) ?? ranks.size + order,
+      sections: page.sections.map((section) => ({
+        headingId: section.headingId,
+        heading: withoutMessageMarks(section.heading),
+        text: withoutMessageMarks(section.text),
+      })),
+    };
+  });
+}

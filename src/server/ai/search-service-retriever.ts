@@ -1,0 +1,87 @@
+import type { Passage } from '../../core/ai/passage.ts';
+import { filterValue } from '../../core/search/filter-builder.ts';
+import type { SearchHit } from '../../schemas/search.ts';
+import type { SearchService } from '../search/search-service.ts';
+import type { PassageRetriever } from './passage-retriever.ts';
+
+/** Words of each section's text a passage carries: enough for a few sentences around the match. */
+export const PASSAGE_WORDS = 120;
+/** Sections per page a question may use (more than one page's worth keeps answers varied). */
+const SECTIONS_PER_PAGE = 2;
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+};
+
+/** The snippet's text as plain text: the engine HTML-escapes it (and Algolia does too). */
+function unescapeHtml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+}
+
+function toPassage(hit: SearchHit): Passage {
+  return {
+    url: hit.url,
+    headingID: hit.headingID,
+    productTitle: hit.productTitle,
+    pageTitle: hit.content.header,
+    heading: hit.content.heading,
+    text: unescapeHtml(hit._snippetResult?.text.value ?? ''),
+  };
+}
+
+/** A site path that could be a page's url; anything else as contentId is ignored for scoping. */
+function pagePath(contentId: string | undefined): string | undefined {
+  if (contentId === undefined || !/^\/(?!\/)[^\s?#]*$/.test(contentId)) return undefined;
+  return contentId.endsWith('/') ? contentId : `${contentId}/`;
+}
+
+/**
+ * Retrieval through the portal's search service, so the AI sees exactly what the visitor's own
+ * search would: the service adds the principal's access filter itself. Each hit's text comes as
+ * a long snippet (PASSAGE_WORDS words around the best match, highlight tags off) rather than the
+ * whole section, which works for the embedded engine and for Algolia alike. With a page path as
+ * contentId, that page's matching sections are asked for first and lead the list.
+ */
+export function searchServiceRetriever(service: () => Promise<SearchService>): PassageRetriever {
+  return {
+    async retrieve({ question, principal, contentId, limit, signal }) {
+      const search = await service();
+      const query = (filters: string) =>
+        search.search(
+          { principal },
+          {
+            query: question,
+            filters,
+            hitsPerPage: limit,
+            distinct: SECTIONS_PER_PAGE,
+            attributesToSnippet: [`text:${PASSAGE_WORDS}`],
+            highlightPreTag: '',
+            highlightPostTag: '',
+            snippetEllipsisText: '…',
+            analytics: false,
+            clickAnalytics: false,
+          },
+        );
+      const page = pagePath(contentId);
+      const [scoped, all] = await Promise.all([
+        page === undefined ? undefined : query(`url:${filterValue(page)}`),
+        query(''),
+      ]);
+      signal?.throwIfAborted();
+      const seen = new Set<string>();
+      const passages: Passage[] = [];
+      for (const hit of [...(scoped?.hits ?? []).slice(0, SECTIONS_PER_PAGE), ...all.hits]) {
+        if (seen.has(hit.objectID)) continue;
+        seen.add(hit.objectID);
+        const passage = toPassage(hit);
+        if (passage.text.trim() !== '') passages.push(passage);
+      }
+      return passages.slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { ANONYMOUS } from '../../core/policy/principal.ts';
+import { createLogger } from '../log/logger.ts';
+import { handleSearchApi } from './search-api.ts';
+import { generateSecuredApiKey } from './secured-api-key.ts';
+import {
+  memoryInsights,
+  TEST_APP_ID,
+  TEST_INDEX,
+  TEST_PARENT_KEY,
+  TEST_SITE,
+  testDeps,
+} from './test-fixtures.ts';
+import { mintVisitorKey } from './visitor-key.ts';
+
+const ORIGIN = 'http://portal.test';
+const anonymousKey = mintVisitorKey(
+  { principal: ANONYMOUS },
+  { parentKey: TEST_PARENT_KEY, indexName: TEST_INDEX, lifetimeMs: 3_600_000, site: TEST_SITE },
+).key;
+const auth = (key = anonymousKey) => ({ 'x-algolia-application-id': TEST_APP_ID, 'x-algolia-api-key': key });
+
+function call(path: string, init: RequestInit & { key?: string } = {}, deps = testDeps()) {
+  const { key, ...rest } = init;
+  return handleSearchApi(
+    new Request(`${ORIGIN}${path}`, { ...rest, headers: { ...auth(key), ...(rest.headers as object) } }),
+    deps,
+    createLogger('silent'),
+  );
+}
+const post = (path: string, body: unknown, key?: string) =>
+  call(path, {
+    method: 'POST',
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...(key ? { key } : {}),
+  });
+
+async function expectError(response: Response, status: number, message?: RegExp) {
+  expect(response.status).toBe(status);
+  const body = (await response.json()) as { message: string; status: number };
+  expect(body.status).toBe(status);
+  expect(typeof body.message).toBe('string');
+  if (message) expect(body.message).toMatch(message);
+}
+
+describe('single-index query', () => {
+  it('answers POST /1/indexes/{index}/query with an Algolia-shaped result', async () => {
+    const response = await post(`/1/indexes/${TEST_INDEX}/query`, { query: 'forge', clickAnalytics: true });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { hits: { url: string }[]; queryID: string; nbHits: number };
+    expect(body.hits[0]?.url).toBe('/platform/forge/');
+    expect(body.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('takes a params string, GET query parameters and the legacy GET /1/indexes/{index}?query=', async () => {
+    for (const response of [
+      await post(`/1/indexes/${TEST_INDEX}/query`, { params: 'query=issue&filters=type%3Arest' }),
+      await call(`/1/indexes/${TEST_INDEX}/query?query=issue&filters=type%3Arest`),
+      await call(`/1/indexes/${TEST_INDEX}?query=issue&filters=type:rest`),
+    ]) {
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { hits: { type: string }[] };
+      expect(body.hits.map((hit) => hit.type)).toEqual(['rest']);
+    }
+  });
+
+  it('takes credentials as query parameters, with a raw + in a base64 key', async () => {
+    // Base64 of ASCII has a '+' only where a third byte is '>' or '~': three '~' make sure of one.
+    const plusKey = generateSecuredApiKey(TEST_PARENT_KEY, {
+      filters: 'NOT url:"/~~~/"',
+      restrictIndices: [TEST_INDEX],
+    });
+    expect(plusKey).toContain('+');
+    const response = await handleSearchApi(
+      new Request(
+        `${ORIGIN}/1/indexes/${TEST_INDEX}/query?X-Algolia-Application-Id=${TEST_APP_ID}&X-Algolia-API-Key=${plusKey}`,
+        { method: 'POST', body: '{"query":"forge"}' },
+      ),
+      testDeps(),
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it("enforces the key's filters: an anonymous key never returns internal records", async () => {
+    for (const filters of ['access:FORGE_DOCS', 'NOT access:NONE', '']) {
+      const response = await post(`/1/indexes/${TEST_INDEX}/query`, { query: 'bluebird release', filters });
+      const body = (await response.json()) as { hits: { access: string }[] };
+      expect(body.hits.every((hit) => hit.access === 'NONE')).toBe(true);
+    }
+    const parent = await post(`/1/indexes/${TEST_INDEX}/query`, { query: 'bluebird' }, TEST_PARENT_KEY);
+    expect(((await parent.json()) as { nbHits: number }).nbHits).toBe(1);
+  });
+
+  it('answers bad input with a clear 400', async () => {
+    const path = `/1/indexes/${TEST_INDEX}/query`;
+    await expectError(await post(path, '{not json'), 400, /not valid JSON/);
+    await expectError(await post(path, '[1,2]'), 400, /JSON object/);
+    await expectError(await post(path, { query: 1 }), 400, /query/);
+    await expectError(await post(path, { filters: 'price > 10' }), 400, /filter/i);
+    await expectError(await post(path, { hitsPerPage: 5000 }), 400, /hitsPerPage/);
+    await expectError(await post(path, { params: 7 }), 400, /params/);
+    await expectError(await call(`${path}?query=%E0%A4%A`), 400, /percent-encoding/);
+  });
+
+  it('refuses missing, wrong, tampered and expired credentials with 403', async () => {
+    const path = `/1/indexes/${TEST_INDEX}/query`;
+    await expectError(
+      await handleSearchApi(new Request(`${ORIGIN}${path}`, { method: 'POST', body: '{}' }), testDeps()),
+      403,
+      /Invalid Application-ID or API key/,
+    );
+    await expectError(await post(path, {}, 'wrong-key'), 403);
+    const decoded = Buffer.from(anonymousKey, 'base64')
+      .toString()
+      .replace('access%3ANONE', 'access%3AFORGE_DOCS');
+    await expectError(await post(path, {}, Buffer.from(decoded).toString('base64')), 403, /not signed/);
+    const expired = generateSecuredApiKey(TEST_PARENT_KEY, { validUntil: 1 });
+    await expectError(await post(path, {}, expired), 403, /expired/);
+    const wrongApp = await handleSearchApi(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        body: '{}',
+        headers: { ...auth(), 'x-algolia-application-id': 'OTHER' },
+      }),
+      testDeps(),
+    );
+    await expectError(wrongApp, 403);
+  });
+
+  it('refuses indexes the key is not restricted to (403) and unknown ones (404)', async () => {
+    await expectError(await post('/1/indexes/other/query', {}), 403, /Index not allowed/);
+    await expectError(await post('/1/indexes/other/query', {}, TEST_PARENT_KEY), 404, /Index does not exist/);
+  });
+
+  it('answers unknown paths 404, wrong methods 405 and preflights 204', async () => {
+    await expectError(await call('/1/keys'), 404);
+    await expectError(await call(`/1/indexes/${TEST_INDEX}/query`, { method: 'DELETE' }), 405);
+    expect((await call(`/1/indexes/${TEST_INDEX}/query`, { method: 'OPTIONS' })).status).toBe(204);
+  });
+});
+
+describe('multi-index queries', () => {
+  it('answers POST /1/indexes/*/queries with one result per request', async () => {
+    const response = await post('/1/indexes/*/queries', {
+      requests: [
+        { indexName: TEST_INDEX, query: 'forge' },
+        { indexName: TEST_INDEX, params: 'query=issue&hitsPerPage=1' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: { index: string; hitsPerPage: number }[] };
+    expect(body.results.map((r) => [r.index, r.hitsPerPage])).toEqual([
+      [TEST_INDEX, 20],
+      [TEST_INDEX, 1],
+    ]);
+  });
+
+  it('answers malformed batches with a clear 400', async () => {
+    await expectError(await post('/1/indexes/*/queries', {}), 400, /requests/);
+    await expectError(await post('/1/indexes/*/queries', { requests: [{}] }), 400, /indexName/);
+    await expectError(await post('/1/indexes/*/queries', { requests: [5] }), 400, /requests\[0\]/);
+    await expectError(
+      await post('/1/indexes/*/queries', { requests: [{ indexName: TEST_INDEX, type: 'facet' }] }),
+      400,
+      /type/,
+    );
+    await expectError(
+      await post('/1/indexes/*/queries', { requests: Array(51).fill({ indexName: TEST_INDEX }) }),
+      400,
+      /At most 50/,
+    );
+  });
+});
+
+describe('insights events', () => {
+  const click = {
+    eventType: 'click',
+    eventName: 'Search result clicked',
+    index: TEST_INDEX,
+    userToken: 'nonLoggedInUser',
+    queryID: 'a'.repeat(32),
+    objectIDs: ['/platform/forge/#build'],
+    positions: [5],
+  };
+
+  it('stores valid events and answers {status: 200, message: OK}', async () => {
+    const insights = memoryInsights();
+    const response = await call(
+      '/1/events',
+      { method: 'POST', body: JSON.stringify({ events: [click] }) },
+      testDeps({ insights: async () => insights }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 200, message: 'OK' });
+    expect(insights.events).toEqual([click]);
+  });
+
+  it('refuses invalid events with a 400 naming the problem, storing nothing', async () => {
+    const insights = memoryInsights();
+    const deps = testDeps({ insights: async () => insights });
+    const send = (events: unknown) =>
+      call('/1/events', { method: 'POST', body: JSON.stringify({ events }) }, deps);
+    await expectError(await send([]), 400);
+    await expectError(await send([{ ...click, positions: undefined }]), 400, /positions/);
+    await expectError(await send([{ ...click, userToken: 'a b' }]), 400, /userToken/);
+    await expectError(await send([{ ...click, index: 'other' }]), 403, /Index not allowed/);
+    expect(insights.events).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import { parseFilters } from '../../core/search/filter-syntax.ts';
+import { SearchError } from '../../core/search/search-error.ts';
+import type { SearchResponse } from '../../schemas/search.ts';
+import type { Logger } from '../log/logger.ts';
+import { ApiRequestError, apiError, jsonAnswer, preflightAnswer } from './api-answer.ts';
+import { authorize, checkIndex, type ApiAccess } from './api-auth.ts';
+import {
+  credentialsOf,
+  isObject,
+  MAX_QUERY_BODY_BYTES,
+  paramsFromBody,
+  paramsFromString,
+  readJsonBody,
+} from './api-request.ts';
+import type { EmbeddedSearchDeps } from './embedded-search-service.ts';
+import { handleInsightsEvents } from './insights-handler.ts';
+
+/** Most queries in one multi-index request. */
+export const MAX_MULTI_QUERIES = 50;
+
+type Route =
+  | { kind: 'query'; indexName: string; methods: readonly string[] }
+  | { kind: 'browse-query'; indexName: string; methods: readonly string[] }
+  | { kind: 'queries'; methods: readonly string[] }
+  | { kind: 'events'; methods: readonly string[] };
+
+/** The API routes, Algolia's layout under /1/ (ADR 0010). */
+function routeOf(pathname: string): Route | undefined {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (parts[0] !== '1') return undefined;
+  if (parts.length === 2 && parts[1] === 'events') return { kind: 'events', methods: ['POST'] };
+  if (parts[1] !== 'indexes' || parts[2] === undefined || parts[2] === '') return undefined;
+  let indexName: string;
+  try {
+    indexName = decodeURIComponent(parts[2]);
+  } catch {
+    return undefined;
+  }
+  if (parts.length === 4 && indexName === '*' && parts[3] === 'queries')
+    return { kind: 'queries', methods: ['POST'] };
+  if (parts.length === 4 && parts[3] === 'query')
+    return { kind: 'query', indexName, methods: ['GET', 'POST'] };
+  if (parts.length === 3) return { kind: 'browse-query', indexName, methods: ['GET'] };
+  return undefined;
+}
+
+/** Runs one query with a key's restrictions; the key's userToken and analyticsTags win. */
+async function runQuery(
+  deps: EmbeddedSearchDeps,
+  access: ApiAccess,
+  indexName: string,
+  params: Record<string, unknown>,
+): Promise<SearchResponse> {
+  checkIndex(access, indexName);
+  if (indexName !== deps.indexName) throw new ApiRequestError(404, 'Index does not exist');
+  const started = performance.now();
+  const engine = await deps.engine();
+  const response = engine.search(
+    {
+      ...params,
+      ...(access.userToken === undefined ? {} : { userToken: access.userToken }),
+      ...(access.analyticsTags === undefined ? {} : { analyticsTags: [...access.analyticsTags] }),
+    },
+    { enforcedFilters: access.filters === undefined ? undefined : parseFilters(access.filters) },
+  );
+  response.timing.backendRequestMs = Math.round((performance.now() - started) * 1000) / 1000;
+  return response;
+}
+
+async function multiQuery(deps: EmbeddedSearchDeps, access: ApiAccess, body: unknown) {
+  if (!isObject(body) || !Array.isArray(body.requests))
+    throw new ApiRequestError(400, 'The request body must be {"requests": [...]}.');
+  if (body.requests.length > MAX_MULTI_QUERIES)
+    throw new ApiRequestError(400, `At most ${MAX_MULTI_QUERIES} queries may be sent at once.`);
+  const results = [];
+  for (const [i, request] of (body.requests as unknown[]).entries()) {
+    const what = `requests[${i}]`;
+    const { indexName, type, ...params } = paramsFromBody(request, what);
+    if (typeof indexName !== 'string' || indexName === '')
+      throw new ApiRequestError(400, `${what}: indexName is required.`);
+    if (type !== undefined && type !== 'default')
+      throw new ApiRequestError(400, `${what}: only type "default" queries are supported.`);
+    results.push({ ...(await runQuery(deps, access, indexName, params)), index: indexName });
+  }
+  return { results };
+}
+
+/**
+ * The portal's Algolia-compatible search API (issue 4 §3): single-index queries (POST or GET
+ * /1/indexes/{indexName}/query, GET /1/indexes/{indexName}?query=), multi-index queries (POST
+ * /1/indexes/*\/queries) and Insights events (POST /1/events). Credentials are checked on every
+ * request; bad input gets a 4xx `{message, status}`, never a 5xx.
+ */
+export async function handleSearchApi(
+  request: Request,
+  deps: EmbeddedSearchDeps,
+  log?: Logger,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const route = routeOf(url.pathname);
+  if (route === undefined) return apiError(404, `No search API at ${url.pathname}.`);
+  if (request.method === 'OPTIONS') return preflightAnswer();
+  if (!route.methods.includes(request.method))
+    return apiError(405, `Method ${request.method} is not allowed; use ${route.methods.join(' or ')}.`, {
+      Allow: route.methods.join(', '),
+    });
+  try {
+    const access = authorize(
+      credentialsOf(request, url),
+      deps.appId,
+      await deps.parentKey(),
+      (deps.now ?? Date.now)(),
+    );
+    switch (route.kind) {
+      case 'events':
+        return await handleInsightsEvents(request, deps, access);
+      case 'queries':
+        return jsonAnswer(await multiQuery(deps, access, await readJsonBody(request, MAX_QUERY_BODY_BYTES)));
+      case 'query':
+      case 'browse-query': {
+        const params =
+          request.method === 'POST'
+            ? paramsFromBody(await readJsonBody(request, MAX_QUERY_BODY_BYTES))
+            : paramsFromString(url.search);
+        return jsonAnswer(await runQuery(deps, access, route.indexName, params));
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiRequestError) return apiError(error.status, error.message);
+    if (error instanceof SearchError) return apiError(400, error.message);
+    log?.error('search_api_failed', { path: url.pathname, error: String(error) });
+    return apiError(500, 'The search failed on the server.');
+  }
+}
