@@ -1,4 +1,5 @@
 import type { Privilege } from '../../schemas/common.ts';
+import { assertEmailDomain } from './email-domain.ts';
 
 /**
  * Who is asking (spec §3 "Principal"). An absent accountId means anonymous. Granted privileges
@@ -13,6 +14,15 @@ export interface Principal {
 
 /** The anonymous visitor: no account, no privileges beyond NONE. */
 export const ANONYMOUS: Principal = Object.freeze({ privileges: new Set<Privilege>() });
+
+/**
+ * A principal, checked by the email-domain rule of spec §5: a domain holding an at sign throws
+ * (it looks like an email, a privacy violation) and the error names the user id.
+ */
+export function createPrincipal(fields: Principal): Principal {
+  assertEmailDomain(fields.emailDomain, fields.accountId);
+  return Object.freeze({ ...fields });
+}
 
 /**
  * Whether a principal may read content that requires `privilege` (spec §6): NONE is open to

@@ -1,0 +1,23 @@
+import { readServerEnv } from '../config/env.ts';
+import { logger } from '../log/logger.ts';
+import { sessionSettings } from '../sessions/session-settings.ts';
+import { database } from '../storage/index.ts';
+import type { AccountHandlerDeps } from './account-handler-deps.ts';
+import { accountProvider } from './account-provider-of.ts';
+import { clientAddressOf } from './client-address.ts';
+
+let trustedHops: number | undefined;
+
+/** The production dependencies of the account handlers for one request. */
+export function accountHandlerDeps(request: Request, socketAddress: string): AccountHandlerDeps {
+  trustedHops ??= readServerEnv().TRUSTED_PROXY_HOPS;
+  const clientAddress = clientAddressOf(request, socketAddress, trustedHops);
+  return {
+    provider: accountProvider(),
+    db: database,
+    settings: sessionSettings(),
+    clientAddress,
+    now: () => new Date(),
+    log: logger,
+  };
+}

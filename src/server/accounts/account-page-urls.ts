@@ -1,0 +1,22 @@
+import type { AccountErrorCode } from './account-errors.ts';
+
+/** The login page (spec §2.1). */
+export const LOGIN_PATH = '/account/login';
+/** The registration page. */
+export const REGISTER_PATH = '/account/register';
+/** The logout page (spec §2.1). */
+export const LOGOUT_PATH = '/account/logout';
+
+/** Where the forms post (pages are read-only: the method guard allows posts only under /api/). */
+export const SIGN_IN_ACTION = '/api/account/login';
+export const REGISTER_ACTION = '/api/account/register';
+export const SIGN_OUT_ACTION = '/api/account/logout';
+
+/** A page URL with returnTo and an optional error code. */
+export function accountPageUrl(path: string, returnTo: string, error?: AccountErrorCode): string {
+  const params = new URLSearchParams();
+  if (returnTo !== '/') params.set('returnTo', returnTo);
+  if (error !== undefined) params.set('error', error);
+  const query = params.toString();
+  return query === '' ? path : `${path}?${query}`;
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../storage/database.ts';
+import { emailKey, type AccountRecord } from './account-record.ts';
+
+interface AccountRow {
+  id: string;
+  email: string;
+  screen_name: string;
+  avatar_url: string | null;
+  provider: string;
+  password_hash: string | null;
+}
+
+const COLUMNS = 'id, email, screen_name, avatar_url, provider, password_hash';
+
+function toRecord(row: AccountRow): AccountRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    screenName: row.screen_name,
+    avatarUrl: row.avatar_url ?? undefined,
+    provider: row.provider,
+    ...(row.password_hash === null ? {} : { passwordHash: row.password_hash }),
+  };
+}
+
+/** The account registered under `email` (case-insensitive), if any. */
+export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRecord | undefined> {
+  const rows = await db.query<AccountRow>(`select ${COLUMNS} from accounts where email_key = $1`, [
+    emailKey(email),
+  ]);
+  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}
+
+/** What a new account needs. */
+export interface NewAccount {
+  email: string;
+  screenName: string;
+  provider: string;
+  passwordHash?: string;
+  avatarUrl?: string;
+  /** The provider's own id for the person (OpenID Connect `sub`); unused by the built-in provider. */
+  subject?: string;
+}
+
+/**
+ * Inserts an account and returns it, or undefined when the email is already registered (the
+ * unique email_key refuses it atomically, so two processes cannot register one address twice).
+ */
+export async function insertAccount(db: Queryable, account: NewAccount): Promise<AccountRecord | undefined> {
+  const rows = await db.query<AccountRow>(
+    `insert into accounts (id, email, email_key, screen_name, avatar_url, password_hash, provider, subject)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (email_key) do nothing
+     returning ${COLUMNS}`,
+    [
+      randomUUID(),
+      account.email.trim(),
+      emailKey(account.email),
+      account.screenName,
+      account.avatarUrl ?? null,
+      account.passwordHash ?? null,
+      account.provider,
+      account.subject ?? null,
+    ],
+  );
+  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}

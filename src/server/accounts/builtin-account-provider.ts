@@ -1,0 +1,80 @@
+import type { Database } from '../storage/database.ts';
+import type { AccountErrorCode } from './account-errors.ts';
+import type { AccountResult, Attempt, PasswordAccountProvider } from './account-provider.ts';
+import { emailKey } from './account-record.ts';
+import { findAccountByEmail, insertAccount } from './account-store.ts';
+import { hashPassword, spendVerificationTime, verifyPassword, type ScryptParams } from './password-hash.ts';
+import { SIGN_IN_LIMITS, SignInLimiter } from './sign-in-limiter.ts';
+import { checkRegistration } from './registration-rules.ts';
+
+const refused = (error: AccountErrorCode): AccountResult => ({ ok: false, error });
+
+/**
+ * The default account provider: accounts and scrypt hashes in the portal's database. Sign-in is
+ * refused without checking the password once the account or the address has too many recent
+ * failures; unknown emails cost the same time as wrong passwords and count as failures too, so
+ * neither timing nor the limit tells whether an address is registered.
+ */
+export class BuiltinAccountProvider implements PasswordAccountProvider {
+  readonly kind = 'password';
+  readonly id = 'builtin';
+
+  private readonly db: () => Promise<Database>;
+  private readonly scrypt: ScryptParams | undefined;
+
+  constructor(db: () => Promise<Database>, scrypt?: ScryptParams) {
+    this.db = db;
+    this.scrypt = scrypt;
+  }
+
+  async signIn(credentials: { email: string; password: string }, attempt: Attempt): Promise<AccountResult> {
+    const db = await this.db();
+    const limiter = new SignInLimiter(db);
+    const accountKey = `account:${emailKey(credentials.email)}`;
+    const addressKey = `address:${attempt.address}`;
+    if (
+      (await limiter.isLimited(accountKey, SIGN_IN_LIMITS.account, attempt.now)) ||
+      (await limiter.isLimited(addressKey, SIGN_IN_LIMITS.address, attempt.now))
+    ) {
+      return refused('rate-limited');
+    }
+    const account = await findAccountByEmail(db, credentials.email);
+    const hash = account?.provider === this.id ? account.passwordHash : undefined;
+    const matches =
+      hash === undefined
+        ? await spendVerificationTime(credentials.password, this.scrypt).then(() => false)
+        : await verifyPassword(credentials.password, hash);
+    if (!matches || account === undefined) {
+      await limiter.recordFailure([accountKey, addressKey], attempt.now);
+      return refused('invalid-credentials');
+    }
+    await limiter.clear(accountKey);
+    return { ok: true, account };
+  }
+
+  async register(
+    details: { email: string; screenName: string; password: string },
+    attempt: Attempt,
+  ): Promise<AccountResult> {
+    const problem = checkRegistration(details);
+    if (problem !== undefined) return refused(problem);
+    const db = await this.db();
+    const limiter = new SignInLimiter(db);
+    const registerKey = `register:${attempt.address}`;
+    if (await limiter.isLimited(registerKey, SIGN_IN_LIMITS.register, attempt.now))
+      return refused('rate-limited');
+    await limiter.recordFailure([registerKey], attempt.now);
+    await limiter.prune(attempt.now);
+    if ((await findAccountByEmail(db, details.email)) !== undefined) return refused('email-taken');
+    const passwordHash = await hashPassword(details.password, this.scrypt);
+    const account = await db.transaction((tx) =>
+      insertAccount(tx, {
+        email: details.email,
+        screenName: details.screenName.trim(),
+        provider: this.id,
+        passwordHash,
+      }),
+    );
+    return account === undefined ? refused('email-taken') : { ok: true, account };
+  }
+}

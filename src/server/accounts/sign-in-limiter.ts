@@ -1,0 +1,64 @@
+import type { Queryable } from '../storage/database.ts';
+
+/** How many failures a key may collect within the window before sign-in is refused. */
+export interface LimitRule {
+  maxFailures: number;
+  windowSeconds: number;
+}
+
+/**
+ * Sign-in limits (issue 5 §2): per account, few failures (guessing one password); per client
+ * address, more (a shared office address), but still bounded (spraying many accounts).
+ */
+export const SIGN_IN_LIMITS = {
+  account: { maxFailures: 5, windowSeconds: 15 * 60 },
+  address: { maxFailures: 20, windowSeconds: 15 * 60 },
+  /** Registrations per address: each one counts. */
+  register: { maxFailures: 20, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+/**
+ * Failed attempts kept in the database, so every portal process sharing it enforces one limit.
+ * Keys are namespaced: 'account:<email key>', 'address:<ip>', 'register:<ip>'.
+ */
+export class SignInLimiter {
+  private readonly db: Queryable;
+
+  constructor(db: Queryable) {
+    this.db = db;
+  }
+
+  /** Whether `key` has reached its rule's failures within the window ending at `now`. */
+  async isLimited(key: string, rule: LimitRule, now: Date): Promise<boolean> {
+    const rows = await this.db.query<{ failures: number | string }>(
+      `select count(*) as failures from sign_in_failures
+       where limit_key = $1 and failed_at > $2::timestamptz - $3::int * interval '1 second'`,
+      [key, now.toISOString(), rule.windowSeconds],
+    );
+    return Number(rows[0]?.failures ?? 0) >= rule.maxFailures;
+  }
+
+  /** Records one failure for each key. */
+  async recordFailure(keys: readonly string[], now: Date): Promise<void> {
+    for (const key of keys) {
+      await this.db.query('insert into sign_in_failures (limit_key, failed_at) values ($1, $2)', [
+        key,
+        now.toISOString(),
+      ]);
+    }
+  }
+
+  /** Forgets the failures of `key` (after a successful sign-in to that account). */
+  async clear(key: string): Promise<void> {
+    await this.db.query('delete from sign_in_failures where limit_key = $1', [key]);
+  }
+
+  /** Drops failures older than the longest window, so the table stays small. */
+  async prune(now: Date): Promise<void> {
+    const longest = Math.max(...Object.values(SIGN_IN_LIMITS).map((rule) => rule.windowSeconds));
+    await this.db.query(
+      `delete from sign_in_failures where failed_at < $1::timestamptz - $2::int * interval '1 second'`,
+      [now.toISOString(), longest],
+    );
+  }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../log/logger.ts';
+import type { Database } from '../storage/database.ts';
+import { runMiddleware, type RequestContext } from './middleware.ts';
+import { sessionMiddleware } from './session.ts';
+
+const settings = () => ({ idleTimeoutSeconds: 600, maxLifetimeSeconds: 3600, heartbeatPath: '/gateway/hb' });
+const site = async () => ({ employeeEmailDomain: 'example.com' });
+const page = async () => new Response('page');
+const COOKIE = `portico_session=${'a'.repeat(43)}`;
+
+describe('sessionMiddleware', () => {
+  it('never opens the database for a request without a session cookie', async () => {
+    let opened = 0;
+    const middleware = sessionMiddleware({
+      db: async () => {
+        opened += 1;
+        throw new Error('should not open');
+      },
+      settings,
+      site,
+    });
+    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
+    const response = await runMiddleware([middleware], new Request('http://x/cloud/'), context, page);
+    expect(await response.text()).toBe('page');
+    expect(opened).toBe(0);
+    expect(context.locals.account).toBeUndefined();
+  });
+
+  it('serves the visitor as anonymous, with a warning, when the session store is down', async () => {
+    const lines: string[] = [];
+    const middleware = sessionMiddleware({
+      db: async () => {
+        throw new Error('connection refused');
+      },
+      settings,
+      site,
+    });
+    const context: RequestContext = {
+      requestId: 't',
+      log: createLogger('info', {}, (line) => lines.push(line)),
+      locals: {},
+    };
+    const request = new Request('http://x/', { headers: { cookie: COOKIE } });
+    const response = await runMiddleware([middleware], request, context, page);
+    expect(response.status).toBe(200);
+    expect(context.locals.principal).toBeUndefined();
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'warn',
+      msg: 'session lookup failed; serving as anonymous',
+    });
+  });
+
+  it('clears a cookie that names no live session', async () => {
+    const db = { query: async () => [] } as unknown as Database;
+    const middleware = sessionMiddleware({ db: async () => db, settings, site });
+    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
+    const request = new Request('http://localhost/', { headers: { cookie: COOKIE } });
+    const response = await runMiddleware([middleware], request, context, page);
+    expect(response.headers.get('set-cookie')).toBe(
+      'portico_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
+    expect(await response.text()).toBe('page');
+  });
+});

@@ -1,0 +1,56 @@
+import { frontendFeatures, principalFor } from '../../core/policy/access-policy.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
+import { clearSessionCookieHeader, sessionIdOf } from '../sessions/session-cookie.ts';
+import type { SessionSettings } from '../sessions/session-settings.ts';
+import { resumeSession } from '../sessions/session-store.ts';
+import type { Database } from '../storage/database.ts';
+import type { Middleware } from './middleware.ts';
+
+/** What the session middleware needs; injected so tests run it on an in-memory database. */
+export interface SessionMiddlewareDeps {
+  db: () => Promise<Database>;
+  settings: () => SessionSettings;
+  site: () => Promise<Pick<SiteConfig, 'employeeEmailDomain'>>;
+  now?: () => Date;
+}
+
+/**
+ * Resumes the browser's session (sliding its expiry) and tells pages and handlers who is asking:
+ * locals.account (spec §3 fields only), locals.principal (access policy, spec §5/§6),
+ * locals.features (frontend features) and locals.sessionExpiresAt. Requests without a session
+ * cookie never touch the database. A cookie naming no live session is cleared on the answer. If
+ * the session store is down the visitor is served as anonymous (and it is logged), never a 5xx.
+ */
+export function sessionMiddleware(deps: SessionMiddlewareDeps): Middleware {
+  return async (request, context, next) => {
+    const id = sessionIdOf(request);
+    if (id === undefined) return next();
+    let session;
+    try {
+      session = await resumeSession(await deps.db(), id, (deps.now ?? (() => new Date()))(), deps.settings());
+    } catch (error) {
+      context.log.warn('session lookup failed; serving as anonymous', { error: String(error) });
+      return next();
+    }
+    if (session === undefined) {
+      const response = await next();
+      const headers = new Headers(response.headers);
+      headers.append('Set-Cookie', clearSessionCookieHeader(request));
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    }
+    const { employeeEmailDomain } = await deps.site();
+    const principal = principalFor(
+      { accountId: session.account.id, email: session.account.email },
+      employeeEmailDomain,
+    );
+    context.locals.account = session.account;
+    context.locals.principal = principal;
+    context.locals.features = frontendFeatures(principal);
+    context.locals.sessionExpiresAt = session.expiresAt.toISOString();
+    return next();
+  };
+}

@@ -1,0 +1,19 @@
+import type { Account } from '../../schemas/account.ts';
+import { isSignedIn } from '../accounts/signed-in.ts';
+import { payloadFor } from '../../ui/i18n/catalogues.ts';
+import type { Locale } from '../../ui/i18n/locale.ts';
+import { heartbeatMessages } from '../../ui/heartbeat/messages.ts';
+import type { SessionHeartbeatProps } from '../../ui/heartbeat/heartbeat-props.ts';
+import { sessionSettings } from './session-settings.ts';
+
+/**
+ * The heartbeat island's props, or undefined when nobody is signed in: the heartbeat renders only
+ * for signed-in readers (spec §6), so anonymous pages ship none of its code.
+ */
+export function sessionHeartbeatProps(
+  account: Account | undefined,
+  locale: Locale,
+): SessionHeartbeatProps | undefined {
+  if (!isSignedIn(account)) return undefined;
+  return { path: sessionSettings().heartbeatPath, i18n: payloadFor(locale, heartbeatMessages) };
+}

@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Account } from '../../schemas/account.ts';
+import type { Queryable } from '../storage/database.ts';
+import type { SessionSettings } from './session-settings.ts';
+
+/** A live session and its account. */
+export interface Session {
+  account: Account;
+  createdAt: Date;
+  touchedAt: Date;
+  expiresAt: Date;
+}
+
+/**
+ * The database keeps only a SHA-256 of the id the browser holds: a leaked table or backup cannot
+ * be replayed as cookies. The id has 256 random bits, so no salt or slow hash is needed.
+ */
+function idHash(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+/** Touches closer together than this do not rewrite the row (page views come in bursts). */
+const TOUCH_GRANULARITY_MS = 60_000;
+
+interface SessionRow {
+  account_id: string;
+  email: string;
+  screen_name: string;
+  avatar_url: string | null;
+  created_at: Date | string;
+  touched_at: Date | string;
+  expires_at: Date | string;
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    account: {
+      id: row.account_id,
+      email: row.email,
+      screenName: row.screen_name,
+      avatarUrl: row.avatar_url ?? undefined,
+    },
+    createdAt: new Date(row.created_at),
+    touchedAt: new Date(row.touched_at),
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+type Limits = Pick<SessionSettings, 'idleTimeoutSeconds' | 'maxLifetimeSeconds'>;
+
+function expiryFor(createdAt: Date, now: Date, limits: Limits): Date {
+  return new Date(
+    Math.min(
+      now.getTime() + limits.idleTimeoutSeconds * 1000,
+      createdAt.getTime() + limits.maxLifetimeSeconds * 1000,
+    ),
+  );
+}
+
+/** Creates a session for an account; returns the id for the cookie (never stored as such). */
+export async function createSession(
+  db: Queryable,
+  accountId: string,
+  now: Date,
+  limits: Limits,
+): Promise<{ id: string; expiresAt: Date }> {
+  const id = randomBytes(32).toString('base64url');
+  const expiresAt = expiryFor(now, now, limits);
+  await db.query(
+    'insert into sessions (id_hash, account_id, created_at, touched_at, expires_at) values ($1, $2, $3, $3, $4)',
+    [idHash(id), accountId, now.toISOString(), expiresAt.toISOString()],
+  );
+  return { id, expiresAt };
+}
+
+/**
+ * The live session of `id` at `now`, with its expiry slid forward (sliding expiry, capped by the
+ * maximum lifetime). `touch: 'always'` rewrites it every time (the heartbeat); 'when-stale'
+ * skips the write when it was touched within the last minute (page views).
+ */
+export async function resumeSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+  limits: Limits,
+  touch: 'always' | 'when-stale' = 'when-stale',
+): Promise<Session | undefined> {
+  const rows = await db.query<SessionRow>(
+    `select s.account_id, a.email, a.screen_name, a.avatar_url, s.created_at, s.touched_at, s.expires_at
+     from sessions s join accounts a on a.id = s.account_id
+     where s.id_hash = $1 and s.expires_at > $2`,
+    [idHash(id), now.toISOString()],
+  );
+  if (rows[0] === undefined) return undefined;
+  const session = toSession(rows[0]);
+  if (touch === 'when-stale' && now.getTime() - session.touchedAt.getTime() < TOUCH_GRANULARITY_MS) {
+    return session;
+  }
+  const expiresAt = expiryFor(session.createdAt, now, limits);
+  await db.query('update sessions set touched_at = $2, expires_at = $3 where id_hash = $1', [
+    idHash(id),
+    now.toISOString(),
+    expiresAt.toISOString(),
+  ]);
+  return { ...session, touchedAt: now, expiresAt };
+}
+
+/** Ends a session (sign-out, or the old session on sign-in). */
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from sessions where id_hash = $1', [idHash(id)]);
+}
+
+/** Removes sessions that expired before `now`. */
+export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<void> {
+  await db.query('delete from sessions where expires_at <= $1', [now.toISOString()]);
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../storage/database.ts';
+import { sessionCookieHeader, sessionIdOf } from './session-cookie.ts';
+import type { SessionSettings } from './session-settings.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from './session-store.ts';
+
+/**
+ * Starts a session for a freshly authenticated account and returns its Set-Cookie. Any session
+ * id the browser already held is deleted and never reused: a fresh random id on every sign-in
+ * defeats session fixation. Committed before the answer is sent.
+ */
+export async function startSession(
+  db: Database,
+  request: Request,
+  accountId: string,
+  now: Date,
+  settings: SessionSettings,
+): Promise<string> {
+  const previous = sessionIdOf(request);
+  const { id } = await db.transaction(async (tx) => {
+    if (previous !== undefined) await deleteSession(tx, previous);
+    await deleteExpiredSessions(tx, now);
+    return createSession(tx, accountId, now, settings);
+  });
+  return sessionCookieHeader(id, request);
+}

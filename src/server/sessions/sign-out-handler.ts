@@ -1,0 +1,34 @@
+import { readFormFields, refuseRequest, seeOther } from '../accounts/account-form.ts';
+import { safeReturnTo } from '../accounts/return-to.ts';
+import type { Logger } from '../log/logger.ts';
+import type { Database } from '../storage/database.ts';
+import { clearSessionCookieHeader, sessionIdOf } from './session-cookie.ts';
+import { deleteSession } from './session-store.ts';
+
+/**
+ * POST /api/account/logout (the logout page's form, CSRF-checked like every post): deletes the
+ * session row, so the id is dead in every process, clears the cookie and goes to the same-origin
+ * returnTo (303). Signing out without a session is not an error.
+ */
+export async function handleSignOut(
+  request: Request,
+  deps: { db: () => Promise<Database>; log: Logger },
+): Promise<Response> {
+  const refused = refuseRequest(request);
+  if (refused !== undefined) return refused;
+  const returnTo = safeReturnTo((await readFormFields(request))?.['returnTo']);
+  const id = sessionIdOf(request);
+  if (id !== undefined) {
+    try {
+      const db = await deps.db();
+      await db.transaction((tx) => deleteSession(tx, id));
+    } catch (error) {
+      deps.log.error('sign-out failed', { error: String(error) });
+      return Response.json(
+        { error: 'Signing out failed because the session store is unavailable; please try again.' },
+        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      );
+    }
+  }
+  return seeOther(returnTo, [clearSessionCookieHeader(request)]);
+}

@@ -1,0 +1,15 @@
+import type { I18nPayload } from '../i18n/payload.ts';
+import type { AccountErrorCode } from './account-error.ts';
+
+/** What every account page gets from its shell. */
+export interface AccountPageProps {
+  /** The page's CSRF token, posted in a hidden field so the form works without JavaScript. */
+  csrfToken: string;
+  /** The same-origin path to return to (already checked by the server). */
+  returnTo: string;
+  /** The refusal to explain, from `?error=`. */
+  error?: AccountErrorCode | undefined;
+  portalName: string;
+  /** Locale and messages: `payloadFor(locale, accountMessages)`. */
+  i18n: I18nPayload;
+}
