@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import node from '@astrojs/node';
@@ -9,7 +10,21 @@ export default defineConfig({
   // scripts/lib/repo.ts DIST_DIR: parallel test runs each build into their own folder.
   outDir: process.env['PORTICO_DIST_DIR'] ?? './dist',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // client:interaction (src/ui/islands/README.md): hydrate when the reader reaches for an island.
+      name: 'portico:client-interaction',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({
+            name: 'interaction',
+            entrypoint: fileURLToPath(new URL('./src/ui/islands/interaction-directive.ts', import.meta.url)),
+          });
+        },
+      },
+    },
+  ],
   trailingSlash: 'ignore',
   // Our middleware answers non-read methods on pages with 405, and state-changing APIs check a
   // CSRF token; Astro's blanket origin check would turn those into 403s first.

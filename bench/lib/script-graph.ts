@@ -5,7 +5,7 @@ export interface Island {
   name: string;
   componentUrl: string;
   rendererUrl: string;
-  /** Astro client directive: load, idle, visible, media or only. */
+  /** Client directive: load, idle, visible, media, only, or ours, interaction (src/ui/islands). */
   client: string;
   /** The media query of client:media. */
   media?: string;
@@ -85,8 +85,12 @@ export function mediaMatches(query: string, width: number): boolean {
   });
 }
 
-/** Whether an island's JavaScript loads without interaction at this viewport width. */
+/**
+ * Whether an island's JavaScript loads without interaction at this viewport width. A
+ * client:interaction island loads when the reader first reaches for it, so it is not counted.
+ */
 export function islandLoads(island: Island, width: number): boolean {
+  if (island.client === 'interaction') return false;
   return island.client !== 'media' || island.media === undefined || mediaMatches(island.media, width);
 }
 

@@ -69,12 +69,12 @@ async function applyTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 }
 
-/** Every island but client:media/visible ones (which wait for their moment) has hydrated; the banner is in. */
+/** Every island but client:media/interaction ones (which wait for their moment) has hydrated; the banner is in. */
 async function settled(view: View): Promise<void> {
   await view.page.waitForFunction(
     () =>
-      document.querySelectorAll('astro-island[ssr]:not([client="media"]):not([client="visible"])').length ===
-      0,
+      document.querySelectorAll('astro-island[ssr]:not([client="media"]):not([client="interaction"])')
+        .length === 0,
   );
   await view.page.getByTestId('announcement-banner').waitFor({ state: 'visible' });
 }

@@ -47,6 +47,9 @@ const metaColorScheme = (page: Page) =>
 async function visibleControl(view: View): Promise<{ color: Locator; contrast: Locator }> {
   const color = view.page.getByRole('combobox', { name: 'Colour mode' }).filter({ visible: true }).first();
   await color.scrollIntoViewIfNeeded();
+  // The footer's controls hydrate when the reader reaches for them (client:interaction): here by
+  // focus, as the first-visit consent banner may cover them from the pointer.
+  await color.focus();
   await view.page.waitForFunction(
     (el) => el !== null && el.closest('astro-island[ssr]') === null,
     await color.elementHandle(),

@@ -13,13 +13,24 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/sitemap.xml',
   '/robots.txt',
   '/healthz',
+  '/search/',
+  '/account/login/',
+  '/account/register/',
+  '/account/logout/',
 ];
 
 /**
  * Namespaces owned by the portal: APIs, assets and the gateway. Content may not publish below
  * them, and they hold no documentation pages for links to reach.
  */
-export const RESERVED_PREFIXES: readonly string[] = ['/api/', '/_static/', '/_astro/', '/gateway/'];
+export const RESERVED_PREFIXES: readonly string[] = [
+  '/api/',
+  '/_static/',
+  '/_astro/',
+  '/gateway/',
+  // The Algolia-compatible search API (docs/decisions/0010-search-api.md).
+  '/1/',
+];
 
 function bare(route: string): string {
   return route.endsWith('/') && route.length > 1 ? route.slice(0, -1) : route;

@@ -68,6 +68,27 @@ describe('csrfMiddleware', () => {
     }
   });
 
+  it('accepts a plain HTML form post whose csrf field matches the cookie, and refuses a forged one', async () => {
+    const formPost = (field: string) =>
+      new Request('http://portal.test/api/account/login', {
+        method: 'POST',
+        headers: { cookie: `${CSRF_COOKIE}=${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf: field, email: 'a@b.org' }),
+      });
+    const read = async (request: Request) => Response.json(Object.fromEntries(await request.formData()));
+    const good = await runMiddleware([csrfMiddleware], formPost(token), contextOf(), () =>
+      read(formPost(token)),
+    );
+    expect(good.status).toBe(200);
+    for (const field of ['', newCsrfToken(), 'short']) {
+      expect((await runMiddleware([csrfMiddleware], formPost(field), contextOf(), json)).status).toBe(403);
+    }
+    // The handler still reads the whole body after the check.
+    const request = formPost(token);
+    const passed = await runMiddleware([csrfMiddleware], request, contextOf(), () => read(request));
+    expect(await passed.json()).toEqual({ csrf: token, email: 'a@b.org' });
+  });
+
   it('refuses a foreign Origin even with a valid token', async () => {
     const request = post({
       cookie: `${CSRF_COOKIE}=${token}`,
@@ -83,5 +104,15 @@ describe('csrfMiddleware', () => {
       origin: 'http://portal.test',
     });
     expect((await runMiddleware([csrfMiddleware], same, contextOf(), json)).status).toBe(200);
+  });
+  it('lets the credential-authenticated search API (/1/) through without a token, even cross-origin', async () => {
+    const request = new Request('http://portal.test/1/events', {
+      method: 'POST',
+      headers: { origin: 'http://elsewhere.test' },
+      body: '{}',
+    });
+    expect((await runMiddleware([csrfMiddleware], request, contextOf(), json)).status).toBe(200);
+    const lookalike = new Request('http://portal.test/10/events', { method: 'POST', body: '{}' });
+    expect((await runMiddleware([csrfMiddleware], lookalike, contextOf(), json)).status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import {
   csrfCookieHeader,
   csrfCookieToken,
+  hasValidCsrfFormField,
   hasValidCsrfToken,
   isSameOrigin,
   newCsrfToken,
@@ -14,14 +15,27 @@ function forbidden(message: string): Response {
 }
 
 /**
+ * The Algolia-compatible search API (/1/, docs/decisions/0010-search-api.md) is exempt: its
+ * clients (algoliasearch, search-insights) authenticate every request with an application id and
+ * API key in headers or query parameters, never with cookies, so a forged cross-site request
+ * carries no authority CSRF could steal; and those clients cannot send our token.
+ */
+function isCredentialApi(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/1/');
+}
+
+/**
  * CSRF protection. State-changing requests must come from this origin and carry the token in the
  * x-csrf-token header. Every other request gets a token: the browser's existing one, or a new one
  * set as a cookie on the answer; pages print it in `<meta name="csrf">` (locals.csrfToken).
  */
 export const csrfMiddleware: Middleware = async (request, context, next) => {
+  if (isCredentialApi(request)) return next();
   if (STATE_CHANGING_METHODS.has(request.method)) {
     if (!isSameOrigin(request)) return forbidden('Cross-origin request refused.');
-    if (!hasValidCsrfToken(request)) return forbidden('Missing or invalid CSRF token.');
+    if (!hasValidCsrfToken(request) && !(await hasValidCsrfFormField(request))) {
+      return forbidden('Missing or invalid CSRF token.');
+    }
     return next();
   }
   const existing = csrfCookieToken(request);

@@ -7,6 +7,10 @@ import { methodGuardMiddleware } from './method-guard.ts';
 import { redirectsMiddleware } from './redirects.ts';
 import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
+import { sessionMiddleware } from './session.ts';
+import { sessionHeartbeatMiddleware } from './session-heartbeat.ts';
+import { sessionSettings } from '../sessions/session-settings.ts';
+import { database } from '../storage/index.ts';
 
 /** The portal's middleware, outermost first. */
 export const middleware: readonly Middleware[] = [
@@ -16,6 +20,12 @@ export const middleware: readonly Middleware[] = [
   badRequestMiddleware,
   methodGuardMiddleware,
   csrfMiddleware,
+  sessionHeartbeatMiddleware({ db: database, settings: sessionSettings }),
+  sessionMiddleware({
+    db: database,
+    settings: sessionSettings,
+    site: async () => (await getContentStore()).manifest.site,
+  }),
   redirectsMiddleware(async () => (await getContentStore()).manifest.redirects),
 ];
 

@@ -1,7 +1,10 @@
 import type { Middleware } from './middleware.ts';
 
-/** Path prefixes whose handlers choose their own methods (APIs and the session gateway). */
-const HANDLER_PREFIXES = ['/api/', '/gateway/'];
+/**
+ * Path prefixes whose handlers choose their own methods (APIs, the session gateway and the
+ * Algolia-compatible search API).
+ */
+const HANDLER_PREFIXES = ['/api/', '/gateway/', '/1/'];
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**

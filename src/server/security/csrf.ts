@@ -32,6 +32,28 @@ export function hasValidCsrfToken(request: Request): boolean {
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(header));
 }
 
+/** Form field that carries the token when a plain HTML form posts (no script, so no header). */
+export const CSRF_FORM_FIELD = 'csrf';
+
+/**
+ * Double-submit check for a plain HTML form post (urlencoded or multipart), which cannot send a
+ * header: its `csrf` field must equal the cookie. Reads a clone, so the handler still gets the body.
+ */
+export async function hasValidCsrfFormField(request: Request): Promise<boolean> {
+  const type = request.headers.get('content-type') ?? '';
+  const cookie = csrfCookieToken(request);
+  if (cookie === undefined || !/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    return false;
+  }
+  const field = await request
+    .clone()
+    .formData()
+    .then((form) => form.get(CSRF_FORM_FIELD))
+    .catch(() => null);
+  if (typeof field !== 'string' || !TOKEN_PATTERN.test(field)) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(field));
+}
+
 /**
  * Whether an Origin header, when sent, names this very site. Browsers send it on every
  * cross-origin and every non-GET request, so a foreign origin is refused before anything else.

@@ -27,4 +27,89 @@ export const MIGRATIONS: readonly Migration[] = [
 );
 create index analytics_events_received_at on analytics_events (received_at);`,
   },
+  {
+    // Search insights events (POST /1/events, src/server/search/insights-store.ts) and the
+    // embedded search API's generated parent key (src/server/search/parent-key.ts), one row that
+    // every process sharing the database reads.
+    id: '0003-search-insights',
+    sql: `create table search_insights_events (
+  id bigserial primary key,
+  received_at timestamptz not null default now(),
+  event_type text not null,
+  event_subtype text,
+  event_name text not null,
+  index_name text not null,
+  user_token text not null,
+  authenticated_user_token text,
+  query_id text,
+  object_ids jsonb,
+  positions jsonb,
+  filters jsonb,
+  event_at timestamptz
+);
+create index search_insights_events_received_at on search_insights_events (received_at);
+create table search_secrets (
+  name text primary key,
+  value text not null,
+  created_at timestamptz not null default now()
+);`,
+  },
+  {
+    // Feedback issues (POST /api/feedback-provider/issue, src/server/feedback/feedback-store.ts):
+    // page ratings and comments, and votes and comments on AI answers and summaries.
+    id: '0004-feedback',
+    sql: `create table feedback_issues (
+  id bigserial primary key,
+  received_at timestamptz not null default now(),
+  kind text not null check (kind in ('page', 'ai')),
+  account_id text,
+  page_title text,
+  page_url text,
+  path_name text,
+  rating_score smallint check (rating_score between 0 and 5),
+  text_feedback text not null default '',
+  user_aid text,
+  ai_question text,
+  ai_answer text,
+  ai_summary text,
+  content_id text,
+  feedback_type text,
+  payload jsonb not null
+);
+create index feedback_issues_received_at on feedback_issues (received_at);
+create index feedback_issues_path_name on feedback_issues (path_name, received_at);`,
+  },
+  {
+    // Accounts of the built-in provider (or linked external subjects), server-side sessions that
+    // every process shares, and failed sign-in attempts for rate limiting (src/server/accounts,
+    // src/server/sessions). Sessions keep only a hash of the id the browser holds.
+    id: '0005-accounts-sessions',
+    sql: `create table accounts (
+  id text primary key,
+  email text not null,
+  email_key text not null unique,
+  screen_name text not null,
+  avatar_url text,
+  password_hash text,
+  provider text not null default 'builtin',
+  subject text,
+  created_at timestamptz not null default now()
+);
+create unique index accounts_provider_subject on accounts (provider, subject);
+create table sessions (
+  id_hash text primary key,
+  account_id text not null references accounts (id) on delete cascade,
+  created_at timestamptz not null,
+  touched_at timestamptz not null,
+  expires_at timestamptz not null
+);
+create index sessions_account_id on sessions (account_id);
+create index sessions_expires_at on sessions (expires_at);
+create table sign_in_failures (
+  id bigserial primary key,
+  limit_key text not null,
+  failed_at timestamptz not null
+);
+create index sign_in_failures_key on sign_in_failures (limit_key, failed_at);`,
+  },
 ];

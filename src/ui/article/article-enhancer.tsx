@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MARKUP } from '../../core/markdown/markup.ts';
 import { attachArticleBehaviour } from './article-behaviour.ts';
 import { copyText } from './copy-text.ts';
 import { translator } from '../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../i18n/payload.ts';
 import { articleIslandMessages } from './messages.ts';
+import { useIslandReady } from '../islands/use-island-ready.ts';
 
 export interface ArticleEnhancerProps {
   /** Id of the article root; without it, the first element with `data-article-root`. */
@@ -20,6 +21,7 @@ export interface ArticleEnhancerProps {
  */
 export default function ArticleEnhancer({ rootId, i18n }: ArticleEnhancerProps) {
   const [announcement, setAnnouncement] = useState('');
+  const status = useRef<HTMLDivElement>(null);
   // The island renders no text of its own (only the live region), so it needs no provider: the
   // texts go to the behaviour as plain strings. The payload is stable for the page's lifetime.
   const { locale, messages } = i18n;
@@ -54,9 +56,11 @@ export default function ArticleEnhancer({ rootId, i18n }: ArticleEnhancerProps) 
       cancelAnimationFrame(frame);
     };
   }, [rootId, locale, messages]);
+  // After the effect above: the behaviour is attached, so a click held by the directive can run.
+  useIslandReady(status);
 
   return (
-    <div role="status" aria-live="polite" className={MARKUP.visuallyHiddenClass}>
+    <div ref={status} role="status" aria-live="polite" className={MARKUP.visuallyHiddenClass}>
       {announcement}
     </div>
   );

@@ -1,9 +1,12 @@
 import type { RestMessages } from '../../core/rest/rest-messages.ts';
+import { accountMessages } from '../account/messages.ts';
+import { aiAnswerMessages } from '../ai-answer/messages.ts';
 import { articleMessages } from '../article/messages.ts';
 import { bannerMessages } from '../banner/messages.ts';
 import { consentMessages } from '../consent/messages.ts';
 import { docsPageMessages } from '../docs-page/messages.ts';
 import { drawersMessages } from '../drawers/messages.ts';
+import { heartbeatMessages } from '../heartbeat/messages.ts';
 import { homeMessages } from '../home/messages.ts';
 import { landingMessages } from '../landing/messages.ts';
 import { linkDirectoryMessages } from '../link-directory/messages.ts';
@@ -17,16 +20,22 @@ import { productHeaderMessages } from '../product-header/messages.ts';
 import { restReferenceMessages } from '../rest-reference/messages.ts';
 import { sideNavMessages } from '../side-nav/messages.ts';
 import { siteFooterMessages } from '../site-footer/messages.ts';
+import { searchMessages } from '../search/messages.ts';
+import { searchPageMessages } from '../search-page/messages.ts';
 import { siteHeaderMessages } from '../site-header/messages.ts';
 import { themeMessages } from '../theme/messages.ts';
+import { toastMessages } from '../toast/messages.ts';
 
 /** Every feature catalogue, for tests that look across all UI strings. */
 export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
+  accountMessages,
+  aiAnswerMessages,
   articleMessages,
   bannerMessages,
   consentMessages,
   docsPageMessages,
   drawersMessages,
+  heartbeatMessages,
   homeMessages,
   landingMessages,
   linkDirectoryMessages,
@@ -40,8 +49,11 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   restReferenceMessages,
   sideNavMessages,
   siteFooterMessages,
+  searchMessages,
+  searchPageMessages,
   siteHeaderMessages,
   themeMessages,
+  toastMessages,
 ];
 
 /**
@@ -51,11 +63,14 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
  * placeholder.
  */
 export const en = {
+  ...accountMessages,
+  ...aiAnswerMessages,
   ...articleMessages,
   ...bannerMessages,
   ...consentMessages,
   ...docsPageMessages,
   ...drawersMessages,
+  ...heartbeatMessages,
   ...homeMessages,
   ...landingMessages,
   ...linkDirectoryMessages,
@@ -69,8 +84,11 @@ export const en = {
   ...restReferenceMessages,
   ...sideNavMessages,
   ...siteFooterMessages,
+  ...searchMessages,
+  ...searchPageMessages,
   ...siteHeaderMessages,
   ...themeMessages,
+  ...toastMessages,
 } as const satisfies RestMessages & Readonly<Record<string, string>>;
 
 /** Id of a UI message. */

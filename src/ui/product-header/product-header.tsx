@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIslandReady } from '../islands/use-island-ready.ts';
 import { sendUIEvent } from '../analytics/send.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../i18n/payload.ts';
@@ -74,6 +75,8 @@ function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  // A client:interaction island: a click held during hydration is replayed once this has run.
+  useIslandReady(rootRef);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
 

@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useSessionAccount } from '../account/use-session-account.ts';
 import { tracked, trackClickAt } from '../drawers/track.ts';
 import { useHeaderDrawers } from '../drawers/use-header-drawers.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
@@ -49,7 +50,9 @@ export function SiteHeader(props: SiteHeaderProps) {
 }
 
 function HeaderBar(props: SiteHeaderProps) {
-  const { site, links, account, transparent = false, sticky = 'desktop' } = props;
+  const { site, links, transparent = false, sticky = 'desktop' } = props;
+  // Signed out in this tab when the heartbeat's session ends (issue 5 §3).
+  const account = useSessionAccount(props.account);
   const t = useT(siteHeaderMessages);
   const interactive = useHydrated();
   const currentUrl = useCurrentUrl(props.currentUrl);
@@ -117,7 +120,7 @@ function HeaderBar(props: SiteHeaderProps) {
           moreRef={moreTarget}
         />
         <div className={styles.actions}>
-          <SearchEntry />
+          <SearchEntry search={props.search} />
           {portal === undefined ? (
             <ContentLink
               href={links.support.header}

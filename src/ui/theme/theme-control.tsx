@@ -1,5 +1,6 @@
-import { useSyncExternalStore, type ChangeEvent } from 'react';
+import { useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
+import { useIslandReady } from '../islands/use-island-ready.ts';
 import { cx } from '../layout/class-names.ts';
 import { themeMessages } from './messages.ts';
 import styles from './theme-control.module.css';
@@ -36,8 +37,11 @@ export function ThemeControl({ settings, increasedContrast, className }: ThemeCo
   const change = (patch: Partial<ThemeSettings>) =>
     applyTheme(normaliseTheme({ ...current, ...patch }, features));
 
+  // In the footer's client:interaction island: a choice made before hydration can now be replayed.
+  const root = useRef<HTMLDivElement>(null);
+  useIslandReady(root);
   return (
-    <div role="group" aria-label={t('theme.groupLabel')} className={cx(styles.control, className)}>
+    <div ref={root} role="group" aria-label={t('theme.groupLabel')} className={cx(styles.control, className)}>
       <label className={styles.field}>
         <span className={styles.label}>{t('theme.colorMode')}</span>
         <select

@@ -8,4 +8,9 @@ import type { Messages } from '../messages.ts';
  */
 export const enGB: Partial<Messages> = {
   'theme.colorMode': 'Colour mode',
+  'search.favourites': 'Favourites',
+  'search.favouriteMark': 'Mark as favourite',
+  'search.favouriteUnmark': 'Remove from favourites',
+  'search.favouriteMarked': 'Favourite',
+  'search.keyHints': '↑ ↓ to move, Enter to open, Shift+Enter to mark as favourite, Esc to close',
 };

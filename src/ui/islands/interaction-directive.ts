@@ -1,0 +1,91 @@
+import { ISLAND_READY_EVENT } from './island-ready-event.ts';
+
+/**
+ * Astro's client directive contract (astro's `ClientDirective`, restated: UI code may not import
+ * Astro): `load` fetches the island's code and resolves to the function that hydrates it.
+ */
+type ClientDirective = (
+  load: () => Promise<() => Promise<void>>,
+  options: { name: string; value: string | boolean | undefined },
+  el: HTMLElement,
+) => void;
+
+/** How long a held click waits for that event (an island that never sends it) before it is replayed. */
+const READY_TIMEOUT_MS = 5000;
+
+/** Signs that the reader is about to use an island: a pointer over it, focus in it, a touch. */
+const TRIGGERS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/** Controls whose click does something only once the island has hydrated. */
+const SCRIPTED = 'button, [role="button"], [aria-controls], [aria-expanded]';
+
+/**
+ * `client:interaction`: hydrates an island the first time the reader reaches for it, instead of
+ * on load or idle, so its JavaScript is not part of what a page loads up front (the page-weight
+ * budget). The server HTML stays usable meanwhile: links navigate and native selects open.
+ * `client:interaction="#id"` watches that element instead of the island's own content, for an
+ * island that enhances markup outside itself (the article's copy buttons and tabs).
+ *
+ * Nothing the reader does is lost to the wait. A click on a button before hydration is held and
+ * replayed on the same element once React is attached; a `change` (a select picked before
+ * hydration) is dispatched again so React's onChange sees it.
+ */
+const interactionDirective: ClientDirective = (load, options, island) => {
+  const selector = typeof options.value === 'string' ? options.value : '';
+  const el = (selector === '' ? null : document.querySelector(selector)) ?? island;
+  let started = false;
+  const replays: (() => void)[] = [];
+
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(SCRIPTED) : null;
+    if (!(target instanceof HTMLElement) || !el.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    // Only the last click counts: a double click before hydration toggles once, not twice.
+    replays.splice(0, replays.length, () => target.click());
+    void start();
+  };
+  const onChange = (event: Event) => {
+    const target = event.target;
+    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement) {
+      // Hydration may put back the value the server rendered: restore the reader's, then tell React.
+      const { value } = target;
+      replays.push(() => {
+        target.value = value;
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    }
+    void start();
+  };
+  /** Resolves once the island says its behaviour is attached (or after READY_TIMEOUT_MS). */
+  const ready = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, READY_TIMEOUT_MS);
+      island.addEventListener(ISLAND_READY_EVENT, done, { once: true });
+    });
+
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of TRIGGERS) el.removeEventListener(type, start);
+    const hydrate = await load();
+    // React attaches handlers (and effects attach behaviour) after hydrate() returns: the
+    // island's useIslandReady says when.
+    const attached = ready();
+    await hydrate();
+    await attached;
+    el.removeEventListener('click', onClick, true);
+    el.removeEventListener('change', onChange, true);
+    for (const replay of replays.splice(0)) replay();
+  };
+
+  for (const type of TRIGGERS) el.addEventListener(type, start, { passive: true });
+  el.addEventListener('click', onClick, true);
+  el.addEventListener('change', onChange, true);
+};
+
+export default interactionDirective;
