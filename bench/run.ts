@@ -2,16 +2,19 @@
 // benchmarks and prints their tables. No timed assertions: the numbers go into docs/performance.md.
 // `npm run bench -- search [--scales 1,4,10] [--engines …] [--timeout S]` runs the search benchmark
 // (only when named: it takes tens of minutes with the rival libraries).
+// `npm run bench -- search-paint` measures keystroke-to-results-painted in Chromium (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
+import { formatKeystrokePaint, runKeystrokePaintBench } from './search/keystroke-paint.ts';
 import { runSearchBench } from './search/search-bench.ts';
 
 const USAGE =
   'usage: node bench/run.ts [build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]\n' +
-  '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]';
+  '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]\n' +
+  '       node bench/run.ts search-paint';
 
 function parse() {
   try {
@@ -32,7 +35,11 @@ function parse() {
     const search = only === 'search' ? parseSearchOptions(values) : undefined;
     const valid =
       positionals.length <= 1 &&
-      (only === undefined || only === 'build' || only === 'page-weight' || search !== undefined) &&
+      (only === undefined ||
+        only === 'build' ||
+        only === 'page-weight' ||
+        only === 'search-paint' ||
+        search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
       (scenarios ?? []).every((id) => SCENARIOS.some((s) => s.id === id));
@@ -50,7 +57,10 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.search) {
+if (options.only === 'search-paint') {
+  console.log('\n## Search: keystroke to results painted\n');
+  console.log(formatKeystrokePaint(await runKeystrokePaintBench({ log })));
+} else if (options.search) {
   console.log('\n## Search\n');
   console.log(formatSearchBench(await runSearchBench({ ...options.search, log })));
 } else if (options.only !== 'page-weight') {

@@ -2,7 +2,7 @@ import type { AiSource } from '../../schemas/ai.ts';
 import { escapeMarkup } from './answer-markup.ts';
 import { passageHref, type Passage } from './passage.ts';
 import { questionTerms, stemmedTokens } from './question-terms.ts';
-import { clipSentence, splitSentences } from './sentences.ts';
+import { clipSentence, proseFactor, splitSentences } from './sentences.ts';
 
 /** Bounds of an extractive answer: concise, from few passages. */
 export const EXTRACTIVE_LIMITS = {
@@ -102,7 +102,8 @@ function candidates(terms: readonly string[], passages: readonly Passage[]): Can
       (1 / (1 + 0.25 * c.passage)) *
       (1 - 0.03 * Math.min(c.order, 10)) *
       (words < 4 ? 0.3 : 1) *
-      (c.partial ? 0.6 : 1);
+      (c.partial ? 0.6 : 1) *
+      proseFactor(c.text);
     return { passage: c.passage, order: c.order, text: c.text, tokens: c.tokens, score };
   });
 }

@@ -35,3 +35,21 @@ export function clipSentence(sentence: string, max = MAX_SENTENCE_CHARS): string
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
+
+/** Characters that are rare in prose and common in code, paths and markup. */
+const CODE_CHARS = /[{}()<>;=\\$|`[\]*#]/g;
+
+/**
+ * How much a sentence reads like prose, as a score factor: 1 for a sentence, less for what the
+ * whitespace-collapsed section text turns into a "sentence" without being one: a code sample
+ * squashed into one line (many code characters, escapes), or a run of list items or link
+ * titles (no closing punctuation). Such text is kept only when nothing better answers.
+ */
+export function proseFactor(sentence: string): number {
+  const text = sentence.replace(/^…|…$/g, '').trim();
+  if (text === '') return 0;
+  const codeChars = text.match(CODE_CHARS)?.length ?? 0;
+  const codeLike = codeChars / text.length > 0.06 || /\\[\\[\]*_`]|=>|\)\s*;|\{\s*"/.test(text);
+  const closed = /[.!?:]["')\]]?$/.test(text) || /…$/.test(sentence);
+  return (codeLike ? 0.1 : 1) * (closed ? 1 : 0.35);
+}

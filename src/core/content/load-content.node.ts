@@ -119,7 +119,9 @@ async function loadPages(
     const source = await reads[index]!;
     reads[index] = undefined; // the source is not kept: render workers read the file again
     read(index + READ_AHEAD);
-    const { yaml } = splitFrontMatter(source);
+    // A copy, not a slice: the front-matter strings are V8 slices of the text they were parsed
+    // from, and would keep every page's whole source alive for the whole build.
+    const yaml = copyString(splitFrontMatter(source).yaml);
     let frontMatter: FrontMatter = {};
     if (yaml !== undefined) {
       const data = parseYaml(yaml, file, reader.problems, 1);
@@ -132,6 +134,11 @@ async function loadPages(
     pages.push({ file, packageName, route, frontMatter });
   }
   return pages;
+}
+
+/** An exact copy of a string (lone surrogates included) that retains nothing it was sliced from. */
+function copyString(text: string | undefined): string | undefined {
+  return text === undefined ? undefined : (JSON.parse(JSON.stringify(text)) as string);
 }
 
 /**

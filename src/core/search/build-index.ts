@@ -13,24 +13,27 @@ import {
 import { arrayColumn } from './string-column.ts';
 import { forEachToken } from './tokenize.ts';
 
-/** Postings gathered in record order: (term, record, info) triples in growing typed arrays. */
+const CHUNK_BITS = 20;
+const CHUNK = 1 << CHUNK_BITS;
+
+/**
+ * Postings gathered in record order, as (term, info) pairs in fixed-size chunks: no copying as
+ * it grows, and no record number per posting (the caller keeps where each record's start).
+ */
 class PostingBuffer {
-  term = new Uint32Array(1 << 16);
-  record = new Uint32Array(1 << 16);
-  info = new Uint8Array(1 << 16);
+  terms: Uint32Array[] = [];
+  infos: Uint8Array[] = [];
   length = 0;
 
-  push(term: number, record: number, info: number): void {
-    if (this.length === this.term.length) {
-      const size = this.length * 2;
-      const grow = <T extends Uint32Array | Uint8Array>(from: T, to: T) => (to.set(from), to);
-      this.term = grow(this.term, new Uint32Array(size));
-      this.record = grow(this.record, new Uint32Array(size));
-      this.info = grow(this.info, new Uint8Array(size));
+  push(term: number, info: number): void {
+    const chunk = this.length >>> CHUNK_BITS;
+    if (chunk === this.terms.length) {
+      this.terms.push(new Uint32Array(CHUNK));
+      this.infos.push(new Uint8Array(CHUNK));
     }
-    this.term[this.length] = term;
-    this.record[this.length] = record;
-    this.info[this.length] = info;
+    const at = this.length & (CHUNK - 1);
+    this.terms[chunk]![at] = term;
+    this.infos[chunk]![at] = info;
     this.length++;
   }
 }
@@ -138,6 +141,8 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
   const titleTerms = new Map<number, number[]>();
   const productTerms = new Map<string, number[]>();
   const postings = new PostingBuffer();
+  // Postings of record r: [recordStart[r], recordStart[r + 1]).
+  const recordStart = new Uint32Array(n + 1);
   const textLength = new Uint16Array(n);
   const headingTokens = new Uint8Array(n);
   const titleTokens = new Uint8Array(n);
@@ -163,7 +168,8 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
     headingTokens[r] = Math.min(heading.length, 0xff);
     titleTokens[r] = Math.min(title.length, 0xff);
     totalText += length;
-    for (const term of touched) postings.push(term, r, fields[term]! | (counts[term]! << TF_SHIFT));
+    for (const term of touched) postings.push(term, fields[term]! | (counts[term]! << TF_SHIFT));
+    recordStart[r + 1] = postings.length;
   });
 
   // Renumber terms in sorted order, then lay postings out term by term (a counting sort keeps
@@ -173,16 +179,22 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
   const rank = new Uint32Array(order.length);
   order.forEach((termId, sorted) => (rank[termId] = sorted));
   const termStart = new Uint32Array(order.length + 1);
-  for (let i = 0; i < postings.length; i++) termStart[rank[postings.term[i]!]! + 1]!++;
+  const termAt = (i: number) => postings.terms[i >>> CHUNK_BITS]![i & (CHUNK - 1)]!;
+  for (let i = 0; i < postings.length; i++) termStart[rank[termAt(i)]! + 1]!++;
   for (let t = 0; t < order.length; t++) termStart[t + 1]! += termStart[t]!;
   const cursor = termStart.slice(0, order.length);
   const postingRecord = new Uint32Array(postings.length);
   const postingInfo = new Uint8Array(postings.length);
+  let record = 0;
   for (let i = 0; i < postings.length; i++) {
-    const at = cursor[rank[postings.term[i]!]!]!++;
-    postingRecord[at] = postings.record[i]!;
-    postingInfo[at] = postings.info[i]!;
+    while (recordStart[record + 1]! <= i) record++;
+    const at = cursor[rank[termAt(i)]!]!++;
+    postingRecord[at] = record;
+    postingInfo[at] = postings.infos[i >>> CHUNK_BITS]![i & (CHUNK - 1)]!;
   }
+  // The chunks go before the typo index is built.
+  postings.terms.length = 0;
+  postings.infos.length = 0;
 
   const facets = Object.fromEntries(
     FACET_COLUMNS.map((name) => [name, facetData(records, FACET_READERS[name], name)]),

@@ -1,7 +1,7 @@
 import { SearchIndexHeaderSchema, type IndexSection, type SearchIndexHeader } from '../../schemas/search.ts';
 import { SearchError } from './search-error.ts';
 import { FACET_COLUMNS, type FacetColumn, type SearchIndex } from './search-index.ts';
-import { encodeColumn, utf8Column, type StringColumn } from './string-column.ts';
+import { columnChunks, columnOffsets, utf8Column, type StringColumn } from './string-column.ts';
 
 // "PORTICOS" then the header length: enough to tell the file from anything else at a glance.
 const MAGIC = [0x50, 0x4f, 0x52, 0x54, 0x49, 0x43, 0x4f, 0x53];
@@ -29,25 +29,66 @@ function fail(message: string): never {
   throw new SearchError('invalid_index', `Not a usable search index: ${message}`);
 }
 
+/** One array of the file: its bytes (in one or more parts) and its length in elements. */
+interface Section {
+  name: string;
+  type: IndexSection['type'];
+  length: number;
+  byteLength: number;
+  parts: () => Iterable<Uint8Array>;
+}
+
+const bytesOf = (array: Typed) => new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+
+function arraySection(name: string, array: Typed): Section {
+  return {
+    name,
+    type: typeOf(array),
+    length: array.length,
+    byteLength: array.byteLength,
+    parts: () => [bytesOf(array)],
+  };
+}
+
 /**
- * Serialises an index: an 8-byte magic, the header length, a JSON header (counts, facet values,
- * the term dictionary, and where each array is), then the typed arrays, each 8-byte aligned,
- * little-endian as every platform Node runs on. Strings are stored as UTF-8 and offsets.
+ * A serialised index as consecutive parts, and their total length: an 8-byte magic, the header
+ * length, a JSON header (counts, facet values, the term dictionary, and where each array is),
+ * then the typed arrays, each 8-byte aligned, little-endian as every platform Node runs on.
+ * Strings are stored as UTF-8 and offsets; they are encoded while the parts are taken, a chunk
+ * at a time, so the whole file never has to be in memory. A part is only valid until the next
+ * one is taken (chunk buffers are reused).
  */
-export function encodeSearchIndex(index: SearchIndex): Uint8Array {
-  const arrays: [string, Typed][] = [];
+export function searchIndexParts(index: SearchIndex): {
+  byteLength: number;
+  parts: () => Generator<Uint8Array>;
+} {
+  const arrays: Section[] = [];
   for (const name of STRING_COLUMNS) {
-    const { bytes, offsets } = encodeColumn(index[name]);
-    arrays.push([`${name}.bytes`, bytes], [`${name}.offsets`, offsets]);
+    const column = index[name];
+    const offsets = columnOffsets(column);
+    const byteLength = offsets[column.length]!;
+    arrays.push(
+      {
+        name: `${name}.bytes`,
+        type: 'u8',
+        length: byteLength,
+        byteLength,
+        parts: () => columnChunks(column, byteLength),
+      },
+      arraySection(`${name}.offsets`, offsets),
+    );
   }
-  for (const name of NUMBER_COLUMNS) arrays.push([name, index[name]]);
-  for (const name of FACET_COLUMNS) arrays.push([`facet.${name}`, index.facets[name].ids]);
-  arrays.push(['deletions.hashes', index.deletions.hashes], ['deletions.terms', index.deletions.terms]);
+  for (const name of NUMBER_COLUMNS) arrays.push(arraySection(name, index[name]));
+  for (const name of FACET_COLUMNS) arrays.push(arraySection(`facet.${name}`, index.facets[name].ids));
+  arrays.push(
+    arraySection('deletions.hashes', index.deletions.hashes),
+    arraySection('deletions.terms', index.deletions.terms),
+  );
   const sections: IndexSection[] = [];
   let offset = 0;
-  for (const [name, array] of arrays) {
-    sections.push({ name, type: typeOf(array), offset, length: array.length });
-    offset += Math.ceil(array.byteLength / ALIGN) * ALIGN;
+  for (const { name, type, length, byteLength } of arrays) {
+    sections.push({ name, type, offset, length });
+    offset += Math.ceil(byteLength / ALIGN) * ALIGN;
   }
   const header: SearchIndexHeader = {
     format: 'portico-search-index',
@@ -63,13 +104,39 @@ export function encodeSearchIndex(index: SearchIndex): Uint8Array {
   };
   const json = new TextEncoder().encode(JSON.stringify(header));
   const start = Math.ceil((MAGIC.length + 4 + json.length) / ALIGN) * ALIGN;
-  const out = new Uint8Array(start + offset);
-  out.set(MAGIC);
-  new DataView(out.buffer).setUint32(MAGIC.length, json.length, true);
-  out.set(json, MAGIC.length + 4);
-  arrays.forEach(([, array], i) =>
-    out.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), start + sections[i]!.offset),
-  );
+  const head = new Uint8Array(start);
+  head.set(MAGIC);
+  new DataView(head.buffer).setUint32(MAGIC.length, json.length, true);
+  head.set(json, MAGIC.length + 4);
+  const padding = new Uint8Array(ALIGN);
+  return {
+    byteLength: start + offset,
+    *parts() {
+      yield head;
+      for (const array of arrays) {
+        let written = 0;
+        for (const part of array.parts()) {
+          written += part.length;
+          yield part;
+        }
+        if (written !== array.byteLength)
+          throw new Error(`section ${array.name} changed while it was written`);
+        const pad = Math.ceil(written / ALIGN) * ALIGN - written;
+        if (pad > 0) yield padding.subarray(0, pad);
+      }
+    },
+  };
+}
+
+/** Serialises an index into one buffer (see searchIndexParts for the layout). */
+export function encodeSearchIndex(index: SearchIndex): Uint8Array {
+  const { byteLength, parts } = searchIndexParts(index);
+  const out = new Uint8Array(byteLength);
+  let at = 0;
+  for (const part of parts()) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 }
 

@@ -19,6 +19,11 @@ import { useSearchSession } from './use-search-session.ts';
 export interface SearchModalProps {
   entry: SearchEntryProps;
   open: boolean;
+  /**
+   * Bumped by every request to open (shortcut, click): a request that arrives while the dialog is
+   * closing (Escape, then Ctrl+K at once) opens it again even though `open` never turned false.
+   */
+  openRequest?: number;
   onClose: () => void;
 }
 
@@ -38,7 +43,7 @@ export default function SearchModal(props: SearchModalProps) {
   );
 }
 
-function ModalBody({ entry, open, onClose }: SearchModalProps) {
+function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) {
   const t = useT(searchMessages);
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -70,7 +75,7 @@ function ModalBody({ entry, open, onClose }: SearchModalProps) {
       element.showModal();
       input.current?.focus();
     } else if (!open && element.open) element.close();
-  }, [open]);
+  }, [open, openRequest]);
 
   useEffect(() => {
     if (active !== undefined) document.getElementById(domId(active.id))?.scrollIntoView({ block: 'nearest' });
@@ -104,7 +109,10 @@ function ModalBody({ entry, open, onClose }: SearchModalProps) {
       className={styles.dialog}
       aria-label={t('search.dialogLabel')}
       data-testid="search-modal"
-      onClose={onClose}
+      // A close event that arrives after a new open request has reopened the dialog is stale.
+      onClose={() => {
+        if (dialog.current?.open !== true) onClose();
+      }}
       onClick={(event) => {
         if (event.target === dialog.current) dialog.current.close(); // a press on the backdrop
       }}

@@ -31,7 +31,7 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
   const t = useT(siteHeaderMessages);
   const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
-  const [modal, setModal] = useState({ open: false, mounted: false });
+  const [modal, setModal] = useState({ open: false, mounted: false, requests: 0 });
 
   useEffect(() => {
     if (search === undefined) return;
@@ -41,7 +41,7 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typing(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
-      setModal({ open: true, mounted: true });
+      setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -51,7 +51,7 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
     if (search === undefined || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
     event.preventDefault();
-    setModal({ open: true, mounted: true });
+    setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
   };
 
   return (
@@ -77,6 +77,7 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
           <LazySearchModal
             entry={search}
             open={modal.open}
+            openRequest={modal.requests}
             onClose={() => {
               setModal((was) => ({ ...was, open: false }));
               trigger.current?.focus();

@@ -1,9 +1,10 @@
 import type { BuiltPage, RouteEntry, SiteManifest } from '../../../schemas/built.ts';
+import type { SearchRecord } from '../../../schemas/search.ts';
 import { join } from 'node:path';
 import { checkLinks } from '../../links/index.ts';
 import { buildSearchIndex } from '../../search/build-index.ts';
 import { writeSearchIndexFile } from '../../search/index-file.node.ts';
-import { pageToRecords } from '../../search/page-records.ts';
+import { pageToRecords, type IndexablePage } from '../../search/page-records.ts';
 import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
@@ -178,6 +179,12 @@ async function build(
       restProblems.set(problem.file, (restProblems.get(problem.file) ?? 0) + 1);
     for (const [file, count] of restProblems)
       warnings.push(`${file}: ${count} links in API descriptions point nowhere`);
+    // Links and anchors were only for the check: let them go before the search index is built.
+    anchors.clear();
+    for (const outcome of outcomes) {
+      delete outcome.links;
+      delete outcome.anchors;
+    }
     const checkMs = Date.now() - checkStart;
 
     const writeStart = Date.now();
@@ -247,13 +254,16 @@ async function build(
 async function writeSearchIndex(
   dir: string,
   manifest: SiteManifest,
-  outcomes: readonly RenderOutcome[],
+  outcomes: RenderOutcome[],
   metaByRoute: ReadonlyMap<string, RenderJob['meta']>,
   generatedPages: readonly BuiltPage[],
   log: (line: string) => void,
 ): Promise<number> {
   const pages: SearchablePage[] = outcomes.map((o) => {
     const meta = metaByRoute.get(o.route)!;
+    const sections = o.sections ?? [];
+    // From here on the pages below hold the sections, and give them up one by one (see below).
+    delete o.sections;
     return {
       route: o.route,
       kind: 'markdown',
@@ -261,11 +271,19 @@ async function writeSearchIndex(
       packageName: meta.packageName,
       privilege: meta.privilege,
       hidden: meta.hidden,
-      sections: o.sections ?? [],
+      sections,
     };
   });
   pages.push(...generatedPages);
-  const records = toIndexablePages(manifest.packages, pages).flatMap(pageToRecords);
+  const indexable: (IndexablePage | undefined)[] = toIndexablePages(manifest.packages, pages);
+  pages.length = 0;
+  // Records hold whitespace-collapsed copies of the section text: each page's own text is let go
+  // as soon as its records exist, so the site's text is in memory once, not twice.
+  const records: SearchRecord[] = [];
+  for (let i = 0; i < indexable.length; i++) {
+    records.push(...pageToRecords(indexable[i]!));
+    indexable[i] = undefined;
+  }
   const bytes = await writeSearchIndexFile(join(dir, SEARCH_INDEX_FILE), buildSearchIndex(records));
   log(`  indexed ${records.length} search records (${(bytes / 1e6).toFixed(1)} MB)`);
   return records.length;
