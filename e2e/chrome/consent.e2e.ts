@@ -44,6 +44,11 @@ describe('cookie consent', () => {
         const manage = banner.getByRole('button', { name: 'Manage preferences' });
         await manage.focus();
         await page.keyboard.press('Enter');
+        // The dialog's code loads on this first use; wait for the native dialog to be open, then
+        // check it by its role and name.
+        await page.waitForFunction(
+          () => document.querySelector<HTMLDialogElement>('[data-testid="consent-dialog"]')?.open === true,
+        );
         const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
         await dialog.waitFor({ state: 'visible' });
         assert.ok(await focusInDialog(page), 'focus moves into the dialog');
