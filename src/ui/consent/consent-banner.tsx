@@ -32,7 +32,7 @@ export function ConsentBanner({ i18n, environment }: ConsentBannerProps) {
 function Banner({ environment }: { environment: Environment }) {
   const t = useT(consentMessages);
   const { consent } = useConsent(environment);
-  const { Dialog, prefetch, open, close } = usePreferencesDialog();
+  const { Dialog, dialogKey, prefetch, open, close } = usePreferencesDialog();
   const manage = useRef<HTMLButtonElement>(null);
   if (consent !== undefined && Dialog === undefined) return null;
   const save = (decision: Consent) => pageConsentStore().save(decision);
@@ -59,7 +59,7 @@ function Banner({ environment }: { environment: Environment }) {
         </button>
       </div>
       {Dialog !== undefined && (
-        <Dialog consent={consent} returnFocusTo={manage} onSave={save} onClose={close} />
+        <Dialog key={dialogKey} consent={consent} returnFocusTo={manage} onSave={save} onClose={close} />
       )}
     </section>
   );

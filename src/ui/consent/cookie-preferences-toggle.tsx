@@ -32,7 +32,7 @@ export function CookiePreferences({ i18n, environment }: CookiePreferencesProps)
 export function CookiePreferencesToggle({ environment }: { environment: Environment }) {
   const t = useT(consentMessages);
   const { loaded, consent } = useConsent(environment);
-  const { Dialog, prefetch, open, close } = usePreferencesDialog();
+  const { Dialog, dialogKey, prefetch, open, close } = usePreferencesDialog();
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -51,6 +51,7 @@ export function CookiePreferencesToggle({ environment }: { environment: Environm
       </button>
       {Dialog !== undefined && (
         <Dialog
+          key={dialogKey}
           consent={consent}
           returnFocusTo={trigger}
           onSave={(decision) => pageConsentStore().save(decision)}
