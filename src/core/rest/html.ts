@@ -3,19 +3,9 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { linkIcon } from '../markdown/icons.ts';
 import { fillMessage, MARKUP, type RenderMessages } from '../markdown/index.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
+export { escapeHtml };
 
 // The same icon the markdown renderer draws, serialised once.
 const LINK_ICON = unified()

@@ -1,19 +1,9 @@
 import type { HighlightResult } from '../../schemas/search.ts';
 import { spanOf, type MarkedSpan, type QueryMatcher } from './query-matcher.ts';
 import { forEachToken } from './tokenize.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to put into HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export { escapeHtml };
 
 /** The spans of a short text the query matched, and whether every token was marked whole. */
 function markTokens(text: string, matcher: QueryMatcher): { spans: MarkedSpan[]; full: boolean } {

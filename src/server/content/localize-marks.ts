@@ -3,6 +3,7 @@ import { argumentNames, formatIcu } from '../../ui/i18n/icu-format.ts';
 import { languageTag, type Locale } from '../../ui/i18n/locale.ts';
 import { MARK, MARK_CHARACTER } from '../../ui/i18n/message-marks.ts';
 import { en } from '../../ui/i18n/messages.ts';
+import { escapeHtml } from '../../core/html/escape-html.ts';
 
 const { start: S, end: E, arg: A, value: V } = MARK;
 const NOT_MARK = `[^${S}${E}${A}${V}]`;
@@ -20,13 +21,6 @@ const MAX_NESTING = 4;
 /** How the text around the marks is written. */
 export type MarkContext = 'html' | 'text';
 
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -35,10 +29,6 @@ const NAMED: Readonly<Record<string, string>> = {
   apos: "'",
   nbsp: '\u00a0',
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
 
 /** Decodes the character references an HTML serialiser writes (the argument values were escaped). */
 export function decodeHtml(text: string): string {

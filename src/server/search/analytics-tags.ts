@@ -1,5 +1,6 @@
 import type { Principal } from '../../core/policy/principal.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
+import { isEmployeeDomain } from '../../core/policy/employee-grants.ts';
 
 /** The tag of anonymous visitors (spec §3 "Analytics tags"). */
 export const EXTERNAL_TAG = 'external';
@@ -21,9 +22,7 @@ function vendorSlug(vendorName: string): string {
  * employee domain or a subdomain of it.
  */
 export function isEmployee(principal: Principal, site: Pick<SiteConfig, 'employeeEmailDomain'>): boolean {
-  const domain = principal.emailDomain?.toLowerCase();
-  const vendor = site.employeeEmailDomain.toLowerCase();
-  return domain !== undefined && (domain === vendor || domain.endsWith(`.${vendor}`));
+  return isEmployeeDomain(principal.emailDomain, site.employeeEmailDomain);
 }
 
 /**
