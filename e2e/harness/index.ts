@@ -7,3 +7,4 @@ export { portal, stopPortal, PORTAL_START_TIMEOUT_MS, type Portal } from './serv
 export { waitForHydration } from './hydration.ts';
 export { e2eSpec, type Spec } from './spec.ts';
 export { ALL_WIDTHS, DEFAULT_WIDTHS, VIEWPORT_HEIGHT, type View, type ViewOptions } from './viewports.ts';
+export { startExtraPortal, EXTRA_PORTAL_HOOK_TIMEOUT_MS, type ExtraPortal } from './extra-portal.ts';
