@@ -10,7 +10,9 @@ import {
 } from '../../schemas/built.ts';
 import { MANIFEST_FILE, PAGES_DIR, resolveBuildDir } from '../../core/content/build/build-dir.node.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
+import { filterNavigation } from '../../core/policy/filter-navigation.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';
+import type { Navigation } from '../../schemas/navigation.ts';
 
 const PAGE_CACHE_SIZE = 256;
 
@@ -25,6 +27,8 @@ export interface ContentStore {
   packageOf(entry: RouteEntry): PackageSummary | undefined;
   /** Routes the principal may read, for the sitemap and suggestions. */
   readableRoutes(principal: Principal): RouteEntry[];
+  /** A package's navigation without links to pages the principal may not read. */
+  navigationFor(pkg: PackageSummary, principal: Principal): Navigation | null;
 }
 
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */
@@ -63,6 +67,15 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
     },
     packageOf: (entry) => packages.get(entry.packageName),
     readableRoutes: (principal) => manifest.routes.filter((entry) => canRead(principal, entry.privilege)),
+    navigationFor(pkg, principal) {
+      if (pkg.navigation === null) return null;
+      return filterNavigation(pkg.navigation, (url) => {
+        if (!url.startsWith('/')) return true;
+        const route = normaliseRoute(url.replace(/[?#].*$/s, ''));
+        const entry = route === undefined ? undefined : routes.get(route);
+        return entry === undefined || canRead(principal, entry.privilege);
+      });
+    },
   };
 }
 
