@@ -16,9 +16,14 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
   if (new Set(ids).size !== ids.length || ids.some((id, i) => id !== sorted[i])) {
     throw new Error(`Migrations must have unique ids in ascending order: ${ids.join(', ')}`);
   }
-  await db.query(
-    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
-  );
+  // Concurrent `create table if not exists` can still collide in PostgreSQL's catalogue, so the
+  // bookkeeping table is created under the same lock as the migrations.
+  await db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(
+      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
+  });
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {

@@ -100,6 +100,22 @@ describe.skipIf(!postgresReachable)('PostgreSQL server (DATABASE_URL)', () => {
     await Promise.all(dbs.map((db) => db.close()));
   });
 
+  it('lets several processes start at once on an empty schema', async () => {
+    const fresh = `${schema}_fresh`;
+    await admin.query(`create schema ${fresh}`);
+    try {
+      const url = withSearchPath(POSTGRES_URL, fresh);
+      const dbs = await Promise.all([1, 2, 3, 4].map(() => openPostgresDatabase({ connectionString: url })));
+      const one: Migration[] = [{ id: '0100-one', sql: 'create table one (n int)' }];
+      const applied = await Promise.all(dbs.map((db) => migrate(db, one)));
+      expect(applied.flat()).toEqual(['0100-one']);
+      expect(await dbs[0]!.query('select id from schema_migrations')).toEqual([{ id: '0100-one' }]);
+      await Promise.all(dbs.map((db) => db.close()));
+    } finally {
+      await admin.query(`drop schema ${fresh} cascade`);
+    }
+  });
+
   it('names an unreachable server instead of hanging', async () => {
     await expect(
       openPostgresDatabase({ connectionString: 'postgres://postgres@127.0.0.1:1/test' }),
