@@ -309,6 +309,37 @@ describe('/search/ page', () => {
     });
   });
 
+  it('records a click on a result with its query id and absolute position', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await view.goto('/search/?q=the&p=2');
+        const list = page.getByTestId('search-page-results').locator('ol');
+        const queryID = (await list.getAttribute('data-insights-query-id')) ?? '';
+        assert.match(queryID, /^[0-9a-f]{32}$/);
+        await waitForHydration(page);
+        const link = list.locator('a[data-insights-object-id]').first();
+        const objectID = await link.getAttribute('data-insights-object-id');
+        const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/1/events');
+        const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/1/events');
+        await Promise.all([page.waitForURL((url) => url.pathname !== '/search/'), link.click()]);
+        const body = (await sent).postDataJSON() as { events: { positions: number[] }[] };
+        assert.deepEqual(body.events[0], {
+          ...body.events[0],
+          eventType: 'click',
+          eventName: 'Search result clicked',
+          queryID,
+          objectIDs: [objectID],
+        });
+        // Page 2: positions count from the first page's results (Algolia's absolute positions).
+        assert.ok(body.events[0]!.positions[0]! > 1);
+        assert.equal((await answered).status(), 200);
+      },
+      WIDE,
+    );
+  });
+
   it('paginates with 1-based p and keeps the filters in each link', async (t) => {
     await spec.atWidths(
       t,

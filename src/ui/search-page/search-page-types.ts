@@ -3,7 +3,7 @@ import type { PreviewHit } from '../search/result-groups.ts';
 /** What the server's search gave the page. */
 export type SearchPageOutcome =
   | { kind: 'plain' }
-  | { kind: 'results'; hits: PreviewHit[]; nbHits: number; nbPages: number }
+  | { kind: 'results'; hits: PreviewHit[]; nbHits: number; nbPages: number; queryID?: string | undefined }
   | { kind: 'invalid'; reason: string }
   | { kind: 'error' };
 

@@ -1,9 +1,10 @@
 import { I18nProvider, useT, type I18nPayload } from '../i18n/i18n-context.tsx';
-import { groupHits } from '../search/result-groups.ts';
+import { groupHits, type ResultItem } from '../search/result-groups.ts';
 import { Highlighted } from '../search/highlighted.tsx';
 import { FilterForm } from './filter-form.tsx';
 import { searchPageMessages } from './messages.ts';
 import { Pagination } from './pagination.tsx';
+import { OBJECT_ATTRIBUTE, POSITION_ATTRIBUTE, QUERY_ATTRIBUTE } from './result-clicks.ts';
 import type { SearchPageParams } from './search-page-params.ts';
 import type { ProductOption, SearchPageOutcome } from './search-page-types.ts';
 import styles from './search-page.module.css';
@@ -66,17 +67,21 @@ function Body({ params, outcome, products }: SearchPageProps) {
           <p className={styles.count} data-testid="search-page-count">
             {t('searchPage.resultCount', { count: outcome.nbHits, query: params.q })}
           </p>
-          <ol className={styles.list}>
+          <ol className={styles.list} {...{ [QUERY_ATTRIBUTE]: outcome.queryID }}>
             {groupHits(outcome.hits).map((group) => (
               <li key={group.url} className={styles.result} data-testid="search-page-result">
                 <span className={styles.product}>{group.productTitle}</span>
-                <a href={group.items[0]?.href ?? group.url} className={styles.resultTitle}>
+                <a
+                  href={group.items[0]?.href ?? group.url}
+                  className={styles.resultTitle}
+                  {...insightsMarks(group.items[0])}
+                >
                   <Highlighted value={group.title} />
                 </a>
                 {group.items.map((item) => (
                   <div key={item.objectID} className={styles.section}>
                     {item.heading !== group.title && (
-                      <a href={item.href} className={styles.heading}>
+                      <a href={item.href} className={styles.heading} {...insightsMarks(item)}>
                         <Highlighted value={item.heading} />
                       </a>
                     )}
@@ -95,4 +100,10 @@ function Body({ params, outcome, products }: SearchPageProps) {
       )}
     </div>
   );
+}
+
+/** The click-analytics marks of a result link (read by ResultClickTracker). */
+function insightsMarks(item: ResultItem | undefined): Record<string, string> {
+  if (item === undefined) return {};
+  return { [OBJECT_ATTRIBUTE]: item.objectID, [POSITION_ATTRIBUTE]: String(item.position) };
 }
