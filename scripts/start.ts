@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { readServerEnv } from '../src/server/config/env.ts';
 import { servePortal } from '../src/server/http/serve.node.ts';
 import { createLogger } from '../src/server/log/logger.ts';
+import { algoliaSyncConfigured, syncAlgoliaFromBuild } from '../src/server/search/algolia-sync-build.node.ts';
 import { ensureAppBuild } from './lib/app-build.ts';
 import { ensureContentBuild } from './lib/content-build.ts';
 import { DIST_DIR } from './lib/repo.ts';
@@ -12,6 +13,13 @@ process.env['NODE_ENV'] = 'production';
 const env = readServerEnv();
 await ensureContentBuild();
 await ensureAppBuild();
+const log = createLogger(env.LOG_LEVEL, { service: 'portico' });
+if (algoliaSyncConfigured(env)) {
+  // Visitors keep searching the records Algolia already has if this fails; the next start retries.
+  await syncAlgoliaFromBuild(env, log).catch((error: unknown) => {
+    log.warn('Could not send the search records to Algolia', { error: String(error) });
+  });
+}
 
 const entry = pathToFileURL(join(DIST_DIR, 'server', 'entry.mjs')).href;
 const { handler } = (await import(entry)) as { handler: Parameters<typeof servePortal>[0]['appHandler'] };
@@ -20,5 +28,5 @@ await servePortal({
   host: env.HOST,
   clientDir: join(DIST_DIR, 'client'),
   appHandler: handler,
-  log: createLogger(env.LOG_LEVEL, { service: 'portico' }),
+  log,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountsEnvShape } from './accounts-env.ts';
+import { AccountsEnvShape, refineAccountsEnv } from './accounts-env.ts';
 import { FeedbackEnvShape } from './feedback-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
@@ -77,6 +77,14 @@ export const ServerEnvSchema = z
     ALGOLIA_SEARCH_API_KEY: optionalText(),
     /** Algolia index holding the portal's records. */
     ALGOLIA_INDEX_NAME: optionalText(),
+    /**
+     * Algolia key allowed to write records and settings (admin or write key); a secret. Set with
+     * SEARCH_PROVIDER=algolia: `npm start` (and `npm run search:push`) sends the content build's
+     * records to ALGOLIA_INDEX_NAME when they changed. Unset: the deployment uploads them itself.
+     */
+    ALGOLIA_ADMIN_API_KEY: optionalText(),
+    /** Largest record the Algolia plan accepts, in bytes; longer section text is cut to fit. */
+    ALGOLIA_MAX_RECORD_BYTES: z.coerce.number().int().min(1000).max(1_000_000).default(10_000),
     /** Algolia Insights region ('us' or 'de'); unset: Algolia's default host. */
     ALGOLIA_INSIGHTS_REGION: z.preprocess(emptyToUndefined, z.enum(['us', 'de']).optional()),
     /**
@@ -102,7 +110,9 @@ export const ServerEnvSchema = z
   })
   .extend(AccountsEnvShape)
   .extend(FeedbackEnvShape)
-  .extend(SupportEnvShape);
+  .extend(SupportEnvShape)
+  // Checks across variables come last: zod refuses to extend a refined object.
+  .superRefine(refineAccountsEnv);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
 /** Parses the environment once at start; a bad value stops the server with a clear message. */
