@@ -47,6 +47,19 @@ describe('DocsPageLayout', () => {
     expect(html).toContain('aria-current="page"');
   });
 
+  it('puts the page feedback slot inside main, after the article and before the edit link', () => {
+    const html = render({
+      page: { route: '/cloud/p/page/', title: 'The page', editUrl: 'https://git.example.com/edit/page.md' },
+      pageFeedback: <div data-testid="feedback-slot" />,
+    });
+    const order = ['main-content', 'article-html', 'feedback-slot', 'edit-link', '</main>'].map((marker) =>
+      html.indexOf(marker),
+    );
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(render()).not.toContain('feedback-slot');
+  });
+
   it('renders the page title as h1 only when the article has none', () => {
     expect(render()).toContain('>The page</h1>');
     expect(render({ hasH1: true })).not.toContain('<h1');

@@ -23,6 +23,11 @@ export interface DocsPageLayoutProps {
   productHeader?: ReactNode;
   /** Named slot "on-this-page": `<OnThisPage slot="on-this-page" client:media="(min-width: 1281px)" … />`. */
   onThisPage?: ReactNode;
+  /**
+   * Named slot "pageFeedback": the feedback collector (`<PageFeedback slot="pageFeedback"
+   * client:interaction … />`), rendered after the article, before 'Edit this page'.
+   */
+  pageFeedback?: ReactNode;
   /** The article: the shell's `<Fragment set:html={page.html} />`. Never passed as a prop string. */
   children: ReactNode;
   /** Locale and messages: `payloadFor(locale, ...DOCS_PAGE_CATALOGUES)`. */
@@ -34,8 +39,8 @@ export interface DocsPageLayoutProps {
  * The product header, then a 3-column grid — side nav | article | on-this-page — where the side
  * nav shows from 1025px and the on-this-page column from 1281px. The article column is the page's
  * `<main>` landmark (the skip link's target), so the shell must not wrap this in another main.
- * It adds the sample-content notice, the h1 when the article has none, and the page footer area
- * with 'Edit this page' when the page has an edit URL.
+ * It adds the sample-content notice, the h1 when the article has none, the page feedback slot
+ * after the article, and the page footer area with 'Edit this page' when the page has an edit URL.
  */
 export function DocsPageLayout({ i18n, ...props }: DocsPageLayoutProps) {
   return (
@@ -46,7 +51,7 @@ export function DocsPageLayout({ i18n, ...props }: DocsPageLayoutProps) {
 }
 
 function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
-  const { page, site, navigation, hasH1, productHeader, onThisPage, children } = props;
+  const { page, site, navigation, hasH1, productHeader, onThisPage, pageFeedback, children } = props;
   const t = useT(docsPageMessages);
   return (
     <div className={styles.docsPage} data-testid="docs-page">
@@ -71,6 +76,7 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
           <div className={styles.body} data-testid="docs-article">
             {children}
           </div>
+          {pageFeedback}
           {page.editUrl !== undefined && (
             <footer className={styles.pageFooter} data-testid="docs-page-footer">
               <ContentLink href={page.editUrl} developerHost={site.developerHost} data-testid="edit-link">
