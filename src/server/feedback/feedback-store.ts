@@ -22,10 +22,13 @@ export interface StoredFeedback {
   payload: Record<string, unknown>;
 }
 
-/** The feedback_issues table. Page-feedback reports (issue 5) read it through `recent` or SQL. */
+/** The feedback_issues table. The employee report reads it through report-query.ts. */
 export interface FeedbackStore {
-  /** Inserts one issue in its own transaction; resolves with its id once committed. */
-  insert(issue: FeedbackIssue, submitter: FeedbackSubmitter): Promise<string>;
+  /**
+   * Inserts one issue in its own transaction; resolves with its id once committed. With
+   * `forwardTo` (a tracker's name) the row is also queued for forwarding, due at once.
+   */
+  insert(issue: FeedbackIssue, submitter: FeedbackSubmitter, forwardTo?: string): Promise<string>;
   /** The newest issues first. */
   recent(limit: number): Promise<StoredFeedback[]>;
 }
@@ -75,14 +78,17 @@ function columns(issue: FeedbackIssue): unknown[] {
 /** The feedback store over the portal's database. */
 export function feedbackStore(db: Database): FeedbackStore {
   return {
-    insert: (issue, submitter) =>
+    insert: (issue, submitter, forwardTo) =>
       db.transaction(async (tx) => {
         const rows = await tx.query<{ id: string }>(
           `insert into feedback_issues (kind, page_title, page_url, path_name, rating_score, text_feedback,
-             user_aid, ai_question, ai_answer, ai_summary, content_id, feedback_type, account_id, payload)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)
+             user_aid, ai_question, ai_answer, ai_summary, content_id, feedback_type, account_id, payload,
+             forward_tracker, forward_status, forward_next_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb,
+             $15::text, case when $15::text is null then null else 'pending' end,
+             case when $15::text is null then null else now() end)
            returning id::text as id`,
-          [...columns(issue), submitter.accountId ?? null, JSON.stringify(issue.issue)],
+          [...columns(issue), submitter.accountId ?? null, JSON.stringify(issue.issue), forwardTo ?? null],
         );
         return rows[0]!.id;
       }),
