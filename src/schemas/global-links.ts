@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HrefSchema, IconSchema, TitledLinkSchema } from './common.ts';
+import { SupportPageSchema } from './support.ts';
 
 /** A drawer tile: icon, title, subtitle and href (spec §3 "Link tile"). */
 export const LinkTileSchema = z
@@ -99,6 +100,8 @@ export const GlobalLinksSchema = z
         support: z.object({ header: HrefSchema, mobile: HrefSchema, portal: HrefSchema.optional() }).strict(),
       })
       .strict(),
+    /** The /support page: help channels and request categories (src/schemas/support.ts). */
+    supportPage: SupportPageSchema.optional(),
   })
   .strict();
 export type GlobalLinks = z.infer<typeof GlobalLinksSchema>;
