@@ -17,6 +17,14 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/account/login/',
   '/account/register/',
   '/account/logout/',
+  // Profile page and OpenID Connect callback (docs/decisions/0013-openid-connect.md).
+  '/account/profile/',
+  '/account/callback/',
+  // Support (docs/decisions/0015-support-requests.md): the request form and the request list.
+  '/support/',
+  '/support/requests/',
+  // The employee feedback report (docs/decisions/0014-feedback-report-and-tracker.md).
+  '/feedback/',
 ];
 
 /**

@@ -4,6 +4,8 @@ import { sessionSettings } from '../sessions/session-settings.ts';
 import { database } from '../storage/index.ts';
 import type { AccountHandlerDeps } from './account-handler-deps.ts';
 import { accountProvider } from './account-provider-of.ts';
+import type { RedirectAccountProvider } from './account-provider.ts';
+import type { RedirectSignInDeps } from './redirect-sign-in-handler.ts';
 import { clientAddressOf } from './client-address.ts';
 
 let trustedHops: number | undefined;
@@ -20,4 +22,9 @@ export function accountHandlerDeps(request: Request, socketAddress: string): Acc
     now: () => new Date(),
     log: logger,
   };
+}
+
+/** The production dependencies of the login redirect and the callback. */
+export function redirectSignInDeps(provider: RedirectAccountProvider): RedirectSignInDeps {
+  return { provider, db: database, settings: sessionSettings(), now: () => new Date(), log: logger };
 }

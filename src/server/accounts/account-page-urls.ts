@@ -7,10 +7,17 @@ export const REGISTER_PATH = '/account/register';
 /** The logout page (spec §2.1). */
 export const LOGOUT_PATH = '/account/logout';
 
+/** The signed-in reader's profile page (screen name and avatar). */
+export const PROFILE_PATH = '/account/profile';
+/** The OpenID Connect callback (the redirect URI registered at the issuer). */
+export const CALLBACK_PATH = '/account/callback';
+
 /** Where the forms post (pages are read-only: the method guard allows posts only under /api/). */
 export const SIGN_IN_ACTION = '/api/account/login';
 export const REGISTER_ACTION = '/api/account/register';
 export const SIGN_OUT_ACTION = '/api/account/logout';
+export const PROFILE_ACTION = '/api/account/profile';
+export const AVATAR_ACTION = '/api/account/avatar';
 
 /** A page URL with returnTo and an optional error code. */
 export function accountPageUrl(path: string, returnTo: string, error?: AccountErrorCode): string {

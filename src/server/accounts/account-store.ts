@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../storage/database.ts';
 import { emailKey, type AccountRecord } from './account-record.ts';
 
-interface AccountRow {
+/** An accounts row as the stores read it. */
+export interface AccountRow {
   id: string;
   email: string;
   screen_name: string;
@@ -11,9 +12,11 @@ interface AccountRow {
   password_hash: string | null;
 }
 
-const COLUMNS = 'id, email, screen_name, avatar_url, provider, password_hash';
+/** The columns of an {@link AccountRow}. */
+export const COLUMNS = 'id, email, screen_name, avatar_url, provider, password_hash';
 
-function toRecord(row: AccountRow): AccountRecord {
+/** The record of a row. */
+export function toRecord(row: AccountRow): AccountRecord {
   return {
     id: row.id,
     email: row.email,
@@ -24,12 +27,31 @@ function toRecord(row: AccountRow): AccountRecord {
   };
 }
 
-/** The account registered under `email` (case-insensitive), if any. */
+/**
+ * The built-in account registered under `email` (case-insensitive), if any. Accounts of an
+ * OpenID Connect issuer may share the address (they are found by issuer and subject instead).
+ */
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRecord | undefined> {
-  const rows = await db.query<AccountRow>(`select ${COLUMNS} from accounts where email_key = $1`, [
-    emailKey(email),
-  ]);
+  const rows = await db.query<AccountRow>(
+    `select ${COLUMNS} from accounts where email_key = $1 and provider = 'builtin'`,
+    [emailKey(email)],
+  );
   return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}
+
+/** The account with this id, if any. */
+export async function findAccountById(db: Queryable, id: string): Promise<AccountRecord | undefined> {
+  const rows = await db.query<AccountRow>(`select ${COLUMNS} from accounts where id = $1`, [id]);
+  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+}
+
+/** Sets an account's screen name (the profile page); false when there is no such account. */
+export async function updateScreenName(db: Queryable, id: string, screenName: string): Promise<boolean> {
+  const rows = await db.query('update accounts set screen_name = $2 where id = $1 returning id', [
+    id,
+    screenName,
+  ]);
+  return rows.length > 0;
 }
 
 /** What a new account needs. */
@@ -44,14 +66,15 @@ export interface NewAccount {
 }
 
 /**
- * Inserts an account and returns it, or undefined when the email is already registered (the
- * unique email_key refuses it atomically, so two processes cannot register one address twice).
+ * Inserts a built-in account and returns it, or undefined when the email is already registered
+ * (the unique index on the email_key of built-in accounts refuses it atomically, so two processes
+ * cannot register one address twice). OpenID Connect accounts use upsertOidcAccount instead.
  */
 export async function insertAccount(db: Queryable, account: NewAccount): Promise<AccountRecord | undefined> {
   const rows = await db.query<AccountRow>(
     `insert into accounts (id, email, email_key, screen_name, avatar_url, password_hash, provider, subject)
      values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (email_key) do nothing
+     on conflict (email_key) where provider = 'builtin' do nothing
      returning ${COLUMNS}`,
     [
       randomUUID(),

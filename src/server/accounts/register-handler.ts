@@ -1,7 +1,7 @@
 import { startSession } from '../sessions/sign-in-session.ts';
 import type { AccountHandlerDeps } from './account-handler-deps.ts';
 import { readFormFields, refuseRequest, seeOther } from './account-form.ts';
-import { accountPageUrl, REGISTER_PATH } from './account-page-urls.ts';
+import { accountPageUrl, LOGIN_PATH, REGISTER_PATH } from './account-page-urls.ts';
 import { safeReturnTo } from './return-to.ts';
 
 /**
@@ -16,6 +16,8 @@ export async function handleRegister(request: Request, deps: AccountHandlerDeps)
   const returnTo = safeReturnTo(fields?.['returnTo']);
   const back = (error: Parameters<typeof accountPageUrl>[2]) =>
     seeOther(accountPageUrl(REGISTER_PATH, returnTo, error));
+  // With a redirect provider people register at the issuer, reached through the login page.
+  if (deps.provider.kind !== 'password') return seeOther(accountPageUrl(LOGIN_PATH, returnTo));
   try {
     const now = deps.now();
     const result = await deps.provider.register(

@@ -19,11 +19,14 @@ export function checkRegistration(details: {
   const screenName = details.screenName.trim();
   if (email === '' || screenName === '' || details.password === '') return 'missing-fields';
   if (email.length > MAX_EMAIL_LENGTH || emailDomainOf(email) === undefined) return 'invalid-email';
-  // eslint-disable-next-line no-control-regex
-  if (screenName.length > MAX_SCREEN_NAME_LENGTH || /[\u0000-\u001f\u007f<>]/.test(screenName)) {
-    return 'screen-name-invalid';
-  }
+  if (!isValidScreenName(screenName)) return 'screen-name-invalid';
   if ([...details.password].length < MIN_PASSWORD_LENGTH) return 'password-too-short';
   if (details.password.length > MAX_PASSWORD_LENGTH) return 'password-too-long';
   return undefined;
+}
+
+/** Whether a (trimmed, non-empty) screen name fits the header: ≤ 64 characters, no control characters, < or >. */
+export function isValidScreenName(screenName: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return screenName.length <= MAX_SCREEN_NAME_LENGTH && !/[\u0000-\u001f\u007f<>]/.test(screenName);
 }

@@ -16,6 +16,8 @@ export async function handleSignIn(request: Request, deps: AccountHandlerDeps): 
   const returnTo = safeReturnTo(fields?.['returnTo']);
   const back = (error: Parameters<typeof accountPageUrl>[2]) =>
     seeOther(accountPageUrl(LOGIN_PATH, returnTo, error));
+  // With a redirect provider the issuer checks passwords: the login page sends the visitor there.
+  if (deps.provider.kind !== 'password') return seeOther(accountPageUrl(LOGIN_PATH, returnTo));
   const email = fields?.['email']?.trim() ?? '';
   const password = fields?.['password'] ?? '';
   if (email === '' || password === '') return back('missing-fields');

@@ -1,13 +1,64 @@
 import { z } from 'zod';
-import { emptyToUndefined } from './env-helpers.ts';
+import { emptyToUndefined, optionalText } from './env-helpers.ts';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An https URL, or http on a loopback host (a local issuer in development and tests). */
+const secureUrl = () =>
+  z.url({ protocol: /^https?$/ }).refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+  }, 'must be an https URL (http only on localhost, 127.0.0.1 or [::1])');
 
 /** Environment of sign-in, sessions and the heartbeat (src/server/accounts, src/server/sessions). */
 export const AccountsEnvShape = {
   /**
    * Who signs visitors in (src/server/accounts): 'builtin' keeps accounts with scrypt-hashed
-   * passwords in the database. An OpenID Connect provider is planned as a second value.
+   * passwords in the database; 'oidc' sends visitors to an OpenID Connect issuer (OIDC_* below,
+   * docs/decisions/0013-openid-connect.md).
    */
-  ACCOUNT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin']).default('builtin')),
+  ACCOUNT_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['builtin', 'oidc']).default('builtin')),
+  /**
+   * The OpenID Connect issuer identifier (ACCOUNT_PROVIDER=oidc), e.g. https://id.example.com;
+   * its /.well-known/openid-configuration is read on first use. https, or http on a loopback host.
+   */
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, secureUrl().optional()),
+  /** The portal's client id at the issuer (ACCOUNT_PROVIDER=oidc). */
+  OIDC_CLIENT_ID: optionalText(),
+  /** The portal's client secret at the issuer (ACCOUNT_PROVIDER=oidc); a secret. */
+  OIDC_CLIENT_SECRET: optionalText(),
+  /** Scopes asked for, space-separated; must include openid. */
+  OIDC_SCOPES: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, 'must be space-separated scopes')
+      .refine((value) => value.split(' ').includes('openid'), 'must include openid')
+      .default('openid email profile'),
+  ),
+  /**
+   * The callback address registered at the issuer, ending in /account/callback. Unset: derived
+   * from each request's host (https, or http on a loopback host), which suits a portal reached
+   * under one name; set it behind proxies that rewrite the host.
+   */
+  OIDC_REDIRECT_URI: z.preprocess(
+    emptyToUndefined,
+    secureUrl()
+      .refine((value) => {
+        const url = new URL(value);
+        return url.pathname === '/account/callback' && url.search === '' && url.hash === '';
+      }, 'must end in /account/callback, without query or fragment')
+      .optional(),
+  ),
+  /**
+   * Also end the visitor's session at the issuer on logout (its end_session_endpoint, when it
+   * advertises one on its own origin). The issuer then returns to the portal's home page, which
+   * must be registered there as a post-logout redirect URI. Off by default.
+   */
+  OIDC_END_SESSION: z.preprocess(
+    emptyToUndefined,
+    z.stringbool({ truthy: ['true', '1', 'on', 'yes'], falsy: ['false', '0', 'off', 'no'] }).default(false),
+  ),
   /** A session ends after this long without a request or heartbeat (sliding expiry), in seconds. */
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
     .number()
@@ -40,3 +91,27 @@ export const AccountsEnvShape = {
       .default('/gateway/api/session/heartbeat'),
   ),
 };
+
+/** The variables ACCOUNT_PROVIDER=oidc cannot do without. */
+const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+/**
+ * Checks across the accounts variables (run on the whole environment by env.ts): choosing the
+ * OpenID Connect provider without its issuer, client id or secret stops the start with a message
+ * naming each missing variable.
+ */
+export function refineAccountsEnv(
+  env: { ACCOUNT_PROVIDER: string } & Partial<Record<(typeof OIDC_REQUIRED)[number], unknown>>,
+  context: z.RefinementCtx,
+): void {
+  if (env.ACCOUNT_PROVIDER !== 'oidc') return;
+  for (const name of OIDC_REQUIRED) {
+    if (env[name] === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: 'is required when ACCOUNT_PROVIDER=oidc',
+      });
+    }
+  }
+}

@@ -8,11 +8,17 @@ import { deleteSession } from './session-store.ts';
 /**
  * POST /api/account/logout (the logout page's form, CSRF-checked like every post): deletes the
  * session row, so the id is dead in every process, clears the cookie and goes to the same-origin
- * returnTo (303). Signing out without a session is not an error.
+ * returnTo (303). Signing out without a session is not an error. `endSessionAt` may name where to
+ * go instead after a session ended (an OpenID Connect issuer's end-session URL, which the
+ * provider only ever builds on the issuer's own origin).
  */
 export async function handleSignOut(
   request: Request,
-  deps: { db: () => Promise<Database>; log: Logger },
+  deps: {
+    db: () => Promise<Database>;
+    log: Logger;
+    endSessionAt?: (request: Request) => Promise<string | undefined>;
+  },
 ): Promise<Response> {
   const refused = refuseRequest(request);
   if (refused !== undefined) return refused;
@@ -30,5 +36,6 @@ export async function handleSignOut(
       );
     }
   }
-  return seeOther(returnTo, [clearSessionCookieHeader(request)]);
+  const elsewhere = id === undefined ? undefined : await deps.endSessionAt?.(request).catch(() => undefined);
+  return seeOther(elsewhere ?? returnTo, [clearSessionCookieHeader(request)]);
 }

@@ -112,4 +112,75 @@ create table sign_in_failures (
 );
 create index sign_in_failures_key on sign_in_failures (limit_key, failed_at);`,
   },
+  {
+    // OpenID Connect accounts (src/server/accounts/oidc-*.ts) are found by (provider = issuer,
+    // subject = sub), so an email is unique only among built-in accounts: an issuer's user may
+    // share an address with a built-in account without ever reaching it. picture_url keeps the
+    // issuer's picture claim, shown while the user has not uploaded an avatar.
+    id: '0006-oidc-identities',
+    sql: `alter table accounts drop constraint accounts_email_key_key;
+create unique index accounts_builtin_email_key on accounts (email_key) where provider = 'builtin';
+create index accounts_email_key on accounts (email_key);
+alter table accounts add column picture_url text;`,
+  },
+  {
+    // Avatars uploaded on the profile page (src/server/accounts/avatar-*.ts), served at
+    // /api/account/avatar/<account id>?v=<version>. A new random version on every upload keeps
+    // cached copies of an old image from ever showing again.
+    id: '0007-account-avatars',
+    sql: `create table account_avatars (
+  account_id text primary key references accounts (id) on delete cascade,
+  content_type text not null check (content_type in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')),
+  bytes bytea not null,
+  version text not null,
+  updated_at timestamptz not null
+);`,
+  },
+  {
+    // Forwarding feedback to a Jira-compatible tracker (src/server/feedback/forwarding-queue.ts):
+    // the outcome per issue. forward_status is null when no tracker was configured at submission;
+    // while pending, forward_next_at is when it is next due (or until when a process holds it).
+    id: '0008-feedback-forwarding',
+    sql: `alter table feedback_issues
+  add column forward_status text check (forward_status in ('pending', 'forwarded', 'failed')),
+  add column forward_tracker text,
+  add column forward_attempts integer not null default 0,
+  add column forward_next_at timestamptz,
+  add column forward_last_error text,
+  add column forwarded_at timestamptz,
+  add column remote_id text,
+  add column remote_key text,
+  add column remote_url text;
+create index feedback_issues_forward_due on feedback_issues (forward_next_at) where forward_status = 'pending';`,
+  },
+  {
+    // Support requests (src/server/support): every request raised through the portal, with its
+    // status for the embedded service desk, or the key of the Jira Service Management request it
+    // became (provider 'jsm'; its status is read from there). A form refused without JavaScript
+    // keeps what was typed in support_request_drafts until the page shows it again.
+    id: '0009-support-requests',
+    sql: `create table support_requests (
+  id bigserial primary key,
+  issue_key text not null unique,
+  provider text not null check (provider in ('embedded', 'jsm')),
+  account_id text not null references accounts (id) on delete cascade,
+  reporter_email text not null,
+  reporter_name text not null,
+  request_type_id text not null,
+  category text,
+  summary text not null,
+  description text not null,
+  status text not null,
+  status_category text not null check (status_category in ('NEW', 'INDETERMINATE', 'DONE', 'UNDEFINED')),
+  created_at timestamptz not null,
+  status_changed_at timestamptz not null
+);
+create index support_requests_account on support_requests (account_id, status_category, created_at);
+create table support_request_drafts (
+  account_id text primary key references accounts (id) on delete cascade,
+  fields jsonb not null,
+  problems jsonb not null,
+  saved_at timestamptz not null
+);`,
+  },
 ];

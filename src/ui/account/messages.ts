@@ -1,4 +1,4 @@
-/** UI strings of the sign-in, registration and logout pages (issue 5 §2). */
+/** UI strings of the sign-in, registration, logout, callback and profile pages (issue 5 §2, §8). */
 export const accountMessages = {
   'account.loginTitle': 'Sign in',
   'account.loginIntro': 'Sign in to your {portalName} account.',
@@ -32,4 +32,37 @@ export const accountMessages = {
   'account.errorScreenNameInvalid': 'The screen name can have at most {max} characters, without < or >.',
   'account.errorMissingFields': 'Fill in every field.',
   'account.errorUnavailable': 'Signing in is unavailable right now. Please try again in a moment.',
+  'account.callbackTitle': 'Sign-in did not complete',
+  'account.callbackStateMismatch':
+    'This sign-in attempt expired or was started in another tab or browser. Please sign in again.',
+  'account.callbackAccessDenied': 'Sign-in was cancelled at the identity provider.',
+  'account.callbackIssuerError':
+    'The answer from the identity provider could not be accepted. Please sign in again.',
+  'account.callbackEmailUnverified':
+    'Your email address is not verified at the identity provider. Verify it there, then sign in again.',
+  'account.callbackUnavailable':
+    'The identity provider cannot be reached right now. Please try again in a moment.',
+  'account.callbackContinue': 'Continue without signing in',
+  'account.profileTitle': 'Your profile',
+  'account.profileIntro': 'Signed in as {email}. Choose how you appear in the header.',
+  'account.profileIntroNoEmail': 'Choose how you appear in the header.',
+  'account.avatarHeading': 'Avatar',
+  'account.avatarCurrent': 'Your current avatar',
+  'account.avatarFile': 'Image file',
+  'account.avatarHint': 'PNG, JPEG, WebP or GIF, at most {maxKb} KB.',
+  'account.avatarUpload': 'Upload avatar',
+  'account.avatarRemove': 'Remove avatar',
+  'account.screenNameHeading': 'Screen name',
+  'account.screenNameSave': 'Save screen name',
+  'account.savedTitle': 'Saved',
+  'account.savedScreenName': 'Your screen name was saved.',
+  'account.savedAvatar': 'Your new avatar was uploaded.',
+  'account.savedAvatarRemoved': 'Your avatar was removed.',
+  'account.errorAvatarMissing': 'Choose an image file to upload.',
+  'account.errorAvatarTooLarge': 'The image is larger than {maxKb} KB. Choose a smaller one.',
+  'account.errorAvatarType': 'The file is not a PNG, JPEG, WebP or GIF image.',
+  'account.errorNotAForm': 'The form could not be read. Please try again.',
+  'account.errorProfileUnavailable':
+    'Your profile could not be saved right now. Please try again in a moment.',
+  'account.errorScreenNameMissing': 'Enter a screen name.',
 } as const;

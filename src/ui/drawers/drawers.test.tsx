@@ -118,11 +118,26 @@ describe('ProfileDrawer', () => {
     expect(textOf(elementsWithTestId(html, 'profile-email')[0] ?? '')).toBe('ann@example.com');
     const links = [...html.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
     expect(links).toEqual([
+      ['/account/profile', 'Your profile'],
       ['/console/myapps/', 'Developer Console'],
       ['/account/logout', 'Logout'],
     ]);
+    expect(html).not.toContain('data-testid="avatar"');
     expect(PROFILE_DRAWER_WIDTH).toBe(264);
     // Hidden until placed under its trigger (a layout effect, in the browser), then 264px wide.
     expect(attr(tagsWithTestId(html, 'profile-drawer')[0], 'style')).toBe('visibility:hidden;width:264px');
+  });
+
+  it('shows the avatar beside the email when the account has one', () => {
+    const html = renderToStaticMarkup(
+      <ProfileDrawer
+        id="p"
+        email="ann@example.com"
+        avatarUrl="/api/account/avatar/a?v=1"
+        anchor={() => undefined}
+      />,
+    );
+    expect(html).toMatch(/data-testid="avatar"[^>]*><img src="\/api\/account\/avatar\/a\?v=1"/);
+    expect(textOf(elementsWithTestId(html, 'profile-email')[0] ?? '')).toBe('ann@example.com');
   });
 });

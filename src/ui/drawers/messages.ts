@@ -16,6 +16,7 @@ export const drawersMessages = {
   'drawers.social': 'Follow us',
   'drawers.seeAll': 'See all',
   'drawers.profile': 'Profile',
+  'drawers.yourProfile': 'Your profile',
   'drawers.developerConsole': 'Developer Console',
   'drawers.logout': 'Logout',
 } as const;

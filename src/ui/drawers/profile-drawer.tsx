@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { trackNavigationClick } from '../analytics/navigation-events.ts';
+import { Avatar } from '../avatar/avatar.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
 import styles from './drawers.module.css';
 import { drawersMessages } from './messages.ts';
@@ -11,17 +12,19 @@ import { tracked } from './track.ts';
 export interface ProfileDrawerProps {
   id: string;
   email: string;
+  /** The account's avatar, shown beside the email when present. */
+  avatarUrl?: string | undefined;
   /** The trigger the drawer hangs below (read when placing it). */
   anchor: () => HTMLElement | undefined;
 }
 
 /**
- * The signed-in profile drawer (spec §2.3, §4): 264px wide, showing the email, Developer Console
- * and Logout; its width comes from the constant the §9 shift maths use. It reports a click event
+ * The signed-in profile drawer (spec §2.3, §4): 264px wide, showing the avatar (when there is
+ * one) and email, the reader's profile page (issue 5 §8), Developer Console and Logout; its width comes from the constant the §9 shift maths use. It reports a click event
  * when it mounts, and sits below its trigger shifted left per spec §9 (profileDrawerLeft),
  * recomputed on window resize. Closing on a press outside is the header's drawer logic.
  */
-export function ProfileDrawer({ id, email, anchor }: ProfileDrawerProps) {
+export function ProfileDrawer({ id, email, avatarUrl, anchor }: ProfileDrawerProps) {
   const t = useT(drawersMessages);
   const ref = useRef<HTMLDivElement>(null);
   const [left, setLeft] = useState<number | undefined>(undefined);
@@ -57,10 +60,24 @@ export function ProfileDrawer({ id, email, anchor }: ProfileDrawerProps) {
       aria-label={t('drawers.profile')}
       data-testid="profile-drawer"
     >
-      <p className={styles.email} data-testid="profile-email">
-        {email}
-      </p>
+      {avatarUrl === undefined ? (
+        <p className={styles.email} data-testid="profile-email">
+          {email}
+        </p>
+      ) : (
+        <div className={styles.identity}>
+          <Avatar src={avatarUrl} size={32} />
+          <p className={styles.email} data-testid="profile-email">
+            {email}
+          </p>
+        </div>
+      )}
       <ul className={styles.profileLinks}>
+        <li>
+          <a href={PROFILE_ROUTES.profile} {...tracked('link', 'profileDrawerProfile')}>
+            {t('drawers.yourProfile')}
+          </a>
+        </li>
         <li>
           <a href={PROFILE_ROUTES.developerConsole} {...tracked('link', 'profileDrawerConsole')}>
             {t('drawers.developerConsole')}

@@ -6,6 +6,7 @@ import { bannerMessages } from '../banner/messages.ts';
 import { consentMessages } from '../consent/messages.ts';
 import { docsPageMessages } from '../docs-page/messages.ts';
 import { drawersMessages } from '../drawers/messages.ts';
+import { feedbackReportMessages } from '../feedback-report/messages.ts';
 import { heartbeatMessages } from '../heartbeat/messages.ts';
 import { homeMessages } from '../home/messages.ts';
 import { landingMessages } from '../landing/messages.ts';
@@ -16,6 +17,7 @@ import { mobileNavMessages } from '../mobile-nav/messages.ts';
 import { myRequestsMessages } from '../my-requests/messages.ts';
 import { notFoundMessages } from '../not-found/messages.ts';
 import { onThisPageMessages } from '../on-this-page/messages.ts';
+import { pageFeedbackMessages } from '../page-feedback/messages.ts';
 import { productHeaderMessages } from '../product-header/messages.ts';
 import { restReferenceMessages } from '../rest-reference/messages.ts';
 import { sideNavMessages } from '../side-nav/messages.ts';
@@ -23,6 +25,7 @@ import { siteFooterMessages } from '../site-footer/messages.ts';
 import { searchMessages } from '../search/messages.ts';
 import { searchPageMessages } from '../search-page/messages.ts';
 import { siteHeaderMessages } from '../site-header/messages.ts';
+import { supportMessages } from '../support/messages.ts';
 import { themeMessages } from '../theme/messages.ts';
 import { toastMessages } from '../toast/messages.ts';
 
@@ -35,6 +38,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   consentMessages,
   docsPageMessages,
   drawersMessages,
+  feedbackReportMessages,
   heartbeatMessages,
   homeMessages,
   landingMessages,
@@ -45,6 +49,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   myRequestsMessages,
   notFoundMessages,
   onThisPageMessages,
+  pageFeedbackMessages,
   productHeaderMessages,
   restReferenceMessages,
   sideNavMessages,
@@ -52,6 +57,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   searchMessages,
   searchPageMessages,
   siteHeaderMessages,
+  supportMessages,
   themeMessages,
   toastMessages,
 ];
@@ -70,6 +76,7 @@ export const en = {
   ...consentMessages,
   ...docsPageMessages,
   ...drawersMessages,
+  ...feedbackReportMessages,
   ...heartbeatMessages,
   ...homeMessages,
   ...landingMessages,
@@ -80,6 +87,7 @@ export const en = {
   ...myRequestsMessages,
   ...notFoundMessages,
   ...onThisPageMessages,
+  ...pageFeedbackMessages,
   ...productHeaderMessages,
   ...restReferenceMessages,
   ...sideNavMessages,
@@ -87,6 +95,7 @@ export const en = {
   ...searchMessages,
   ...searchPageMessages,
   ...siteHeaderMessages,
+  ...supportMessages,
   ...themeMessages,
   ...toastMessages,
 } as const satisfies RestMessages & Readonly<Record<string, string>>;

@@ -15,6 +15,7 @@ export const mobileNavMessages = {
   'mobileNav.seeAllCloud': 'See all cloud documentation',
   'mobileNav.seeAllDataCenter': 'See all Data Center documentation',
   'mobileNav.support': 'Support',
+  'mobileNav.yourProfile': 'Your profile',
   'mobileNav.developerConsole': 'Developer Console',
   'mobileNav.logout': 'Logout',
 } as const;

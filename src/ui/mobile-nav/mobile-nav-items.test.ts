@@ -111,7 +111,7 @@ describe('buildMobileNavItems', () => {
     expect(links(new Set(['other']))).not.toContain('Graph');
   });
 
-  it('adds the user-profile branch first when signed in: lower-cased email heading, console, logout', () => {
+  it('adds the user-profile branch first when signed in: lower-cased email heading, profile, console, logout', () => {
     const items = buildMobileNavItems({ globalLinks, account, enabledFeatures: none });
     expect(items[0]).toMatchObject({
       id: 'user-profile',
@@ -121,6 +121,7 @@ describe('buildMobileNavItems', () => {
     expect(items[1]?.isDivider).toBe(true);
     expect(items[0]?.children).toEqual([
       { id: 'user-profile-email', title: 'ada.lovelace@example.com', isHeading: true },
+      { id: 'user-profile-page', title: 'Your profile', href: '/account/profile' },
       { id: 'user-profile-console', title: 'Developer Console', href: '/console/myapps/' },
       { id: 'user-profile-logout', title: 'Logout', href: '/account/logout' },
     ]);

@@ -111,7 +111,7 @@ function headerItem(
   return { ...base, href: item.href };
 }
 
-/** The user-profile branch of a signed-in account: email heading (lower-cased), console, logout. */
+/** The user-profile branch of a signed-in account: email heading (lower-cased), profile page, console, logout. */
 function profileItem(account: MobileNavAccount, t: Translate<typeof mobileNavMessages>): NestedNavItem {
   const avatar = account.avatarUrl;
   return {
@@ -120,6 +120,7 @@ function profileItem(account: MobileNavAccount, t: Translate<typeof mobileNavMes
     ...(avatar === undefined || avatar === '' ? {} : { icon: { kind: 'avatar', src: avatar } as const }),
     children: [
       { id: USER_PROFILE_EMAIL_ID, title: account.email.toLowerCase(), isHeading: true },
+      { id: 'user-profile-page', title: t('mobileNav.yourProfile'), href: PROFILE_ROUTES.profile },
       {
         id: 'user-profile-console',
         title: t('mobileNav.developerConsole'),

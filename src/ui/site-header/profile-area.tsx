@@ -79,7 +79,12 @@ export function ProfileArea({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <LazyProfileDrawer id={panelId} email={account.email} anchor={anchor} />
+          <LazyProfileDrawer
+            id={panelId}
+            email={account.email}
+            avatarUrl={account.avatarUrl}
+            anchor={anchor}
+          />
         </Suspense>
       )}
     </div>
