@@ -1,5 +1,6 @@
 import { getContentStore } from '../content/content-store.ts';
 import { badRequestMiddleware } from './bad-request.ts';
+import { bodyLimitMiddleware } from './body-limit.ts';
 import { csrfMiddleware } from './csrf.ts';
 import { localeVaryMiddleware } from './locale-vary.ts';
 import type { Middleware } from './middleware.ts';
@@ -19,6 +20,7 @@ export const middleware: readonly Middleware[] = [
   localeVaryMiddleware,
   badRequestMiddleware,
   methodGuardMiddleware,
+  bodyLimitMiddleware,
   csrfMiddleware,
   sessionHeartbeatMiddleware({ db: database, settings: sessionSettings }),
   sessionMiddleware({
