@@ -91,27 +91,3 @@ export const AccountsEnvShape = {
       .default('/gateway/api/session/heartbeat'),
   ),
 };
-
-/** The variables ACCOUNT_PROVIDER=oidc cannot do without. */
-const OIDC_REQUIRED = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
-
-/**
- * Checks across the accounts variables (run on the whole environment by env.ts): choosing the
- * OpenID Connect provider without its issuer, client id or secret stops the start with a message
- * naming each missing variable.
- */
-export function refineAccountsEnv(
-  env: { ACCOUNT_PROVIDER: string } & Partial<Record<(typeof OIDC_REQUIRED)[number], unknown>>,
-  context: z.RefinementCtx,
-): void {
-  if (env.ACCOUNT_PROVIDER !== 'oidc') return;
-  for (const name of OIDC_REQUIRED) {
-    if (env[name] === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: [name],
-        message: 'is required when ACCOUNT_PROVIDER=oidc',
-      });
-    }
-  }
-}

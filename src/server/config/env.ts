@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AccountsEnvShape, refineAccountsEnv } from './accounts-env.ts';
+import { AccountsEnvShape } from './accounts-env.ts';
+import { refineRequirements } from './env-requirements.ts';
 import { FeedbackEnvShape } from './feedback-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
@@ -112,7 +113,7 @@ export const ServerEnvSchema = z
   .extend(FeedbackEnvShape)
   .extend(SupportEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
-  .superRefine(refineAccountsEnv);
+  .superRefine(refineRequirements);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
 
 /** Parses the environment once at start; a bad value stops the server with a clear message. */

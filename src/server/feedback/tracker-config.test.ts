@@ -40,7 +40,7 @@ describe('FEEDBACK_TRACKER and JIRA_*', () => {
     expect(() =>
       trackerFromEnv(readServerEnv({ FEEDBACK_TRACKER: 'jira', JIRA_EMAIL: 'bot@example.com' })),
     ).toThrow(
-      'Invalid environment:\n  JIRA_BASE_URL: required when FEEDBACK_TRACKER=jira\n  JIRA_API_TOKEN: required when FEEDBACK_TRACKER=jira\n  JIRA_PROJECT_KEY: required when FEEDBACK_TRACKER=jira',
+      'Invalid environment:\n  JIRA_BASE_URL: is required when FEEDBACK_TRACKER=jira\n  JIRA_API_TOKEN: is required when FEEDBACK_TRACKER=jira\n  JIRA_PROJECT_KEY: is required when FEEDBACK_TRACKER=jira',
     );
     expect(() => readServerEnv({ FEEDBACK_TRACKER: 'github' })).toThrow('FEEDBACK_TRACKER');
     expect(() => readServerEnv({ JIRA_BASE_URL: 'ftp://tracker' })).toThrow('JIRA_BASE_URL');
