@@ -51,6 +51,10 @@ export interface KeystrokeSample {
   commitMs: number;
   /** Key event → the frame showing them painted, ms. */
   paintMs: number;
+  /** Key event → the search request sent, ms (input handling, the 0 ms debounce, the client). */
+  sentMs: number;
+  /** Key event → the search answer received, ms (adds the network and the server). */
+  answeredMs: number;
 }
 
 /** The run: its samples, and how many keystrokes left the results as they were (not samples). */
@@ -69,7 +73,7 @@ function instrument() {
     inFlight: number;
     lastDone: number;
     firstSent: number;
-    done: { commit: number; paint: number } | undefined;
+    done: { commit: number; paint: number; sent: number; answered: number } | undefined;
   };
   const bench: Bench = { armed: false, start: 0, inFlight: 0, lastDone: 0, firstSent: 0, done: undefined };
   (window as unknown as { __paintBench: Bench }).__paintBench = bench;
@@ -110,10 +114,12 @@ function instrument() {
     if (bench.firstSent === 0 || bench.inFlight > 0 || bench.lastDone < bench.firstSent) return;
     const commit = performance.now();
     const start = bench.start;
+    const sent = bench.firstSent - start;
+    const answered = bench.lastDone - start;
     bench.start = 0;
     requestAnimationFrame(() =>
       setTimeout(() => {
-        bench.done = { commit: commit - start, paint: performance.now() - start };
+        bench.done = { commit: commit - start, paint: performance.now() - start, sent, answered };
       }, 0),
     );
   });
@@ -128,7 +134,7 @@ function instrument() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-type PaintState = { done: { commit: number; paint: number } | undefined };
+type PaintState = { done: { commit: number; paint: number; sent: number; answered: number } | undefined };
 
 async function typeMeasured(page: Page, query: string, samples: KeystrokeSample[]): Promise<number> {
   let unchanged = 0;
@@ -143,13 +149,23 @@ async function typeMeasured(page: Page, query: string, samples: KeystrokeSample[
         undefined,
         { timeout: 3000 },
       )
-      .then((handle) => handle.jsonValue() as Promise<{ commit: number; paint: number }>)
+      .then(
+        (handle) =>
+          handle.jsonValue() as Promise<{ commit: number; paint: number; sent: number; answered: number }>,
+      )
       .catch(() => undefined);
     await page.evaluate(
       () => ((window as unknown as { __paintBench: { armed: boolean } }).__paintBench.armed = false),
     );
     if (done === undefined) unchanged += 1;
-    else samples.push({ query, commitMs: done.commit, paintMs: done.paint });
+    else
+      samples.push({
+        query,
+        commitMs: done.commit,
+        paintMs: done.paint,
+        sentMs: done.sent,
+        answeredMs: done.answered,
+      });
     await page.waitForTimeout(30); // a short pause, as between a reader's keystrokes
   }
   return unchanged;
@@ -222,6 +238,14 @@ export function formatKeystrokePaint(result: KeystrokePaintResult): string {
     formatTable(
       ['from the key event to', 'keystrokes', 'p50 ms', 'p95 ms', 'max ms'],
       [
+        row(
+          'search request sent',
+          result.samples.map((s) => s.sentMs),
+        ),
+        row(
+          'search answer received',
+          result.samples.map((s) => s.answeredMs),
+        ),
         row(
           'results in the DOM',
           result.samples.map((s) => s.commitMs),

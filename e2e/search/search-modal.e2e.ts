@@ -319,11 +319,15 @@ describe('/search/ page', () => {
         const queryID = (await list.getAttribute('data-insights-query-id')) ?? '';
         assert.match(queryID, /^[0-9a-f]{32}$/);
         await waitForHydration(page);
+        await page.locator('ol[data-insights-ready]').waitFor();
         const link = list.locator('a[data-insights-object-id]').first();
         const objectID = await link.getAttribute('data-insights-object-id');
         const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/1/events');
         const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/1/events');
-        await Promise.all([page.waitForURL((url) => url.pathname !== '/search/'), link.click()]);
+        // The page stays, so the answer can be checked (after a navigation the browser may not
+        // report it); the tracker listens on the document in the capture phase, so it still sees it.
+        await link.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+        await link.click();
         const body = (await sent).postDataJSON() as { events: { positions: number[] }[] };
         assert.deepEqual(body.events[0], {
           ...body.events[0],

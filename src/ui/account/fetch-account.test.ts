@@ -24,3 +24,26 @@ describe('fetchAccount (spec §2, §7, §8)', () => {
     ).toBeUndefined();
   });
 });
+
+describe('accountFromJson reads what AccountSchema reads', () => {
+  it('agrees with the schema on valid and invalid answers', async () => {
+    const { AccountSchema } = await import('../../schemas/account.ts');
+    const { accountFromJson } = await import('./fetch-account.ts');
+    const answers: unknown[] = [
+      { id: 'a', email: 'e@x.org', avatarUrl: '/a.png', screenName: 'A' },
+      { id: 'a', avatarUrl: '  ', screenName: '' },
+      { id: 'a', avatarUrl: null },
+      { id: 'a', extra: 'dropped' },
+      { id: 1 },
+      { email: 'x' },
+      { id: 'a', email: 3 },
+      { id: 'a', avatarUrl: 5 },
+      null,
+      'text',
+    ];
+    for (const answer of answers) {
+      const parsed = AccountSchema.safeParse(answer);
+      expect(accountFromJson(answer)).toEqual(parsed.success ? parsed.data : undefined);
+    }
+  });
+});

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { clickEventFor, marksOf, sendClick, type ClickSettings } from './result-clicks.ts';
+import {
+  clickEventFor,
+  marksOf,
+  QUERY_ATTRIBUTE,
+  READY_ATTRIBUTE,
+  sendClick,
+  type ClickSettings,
+} from './result-clicks.ts';
 
 /** Props of {@link ResultClickTracker}: the visitor's search configuration. */
 export interface ResultClickTrackerProps {
@@ -23,6 +30,8 @@ export function ResultClickTracker({ settings }: ResultClickTrackerProps) {
     };
     document.addEventListener('click', onClick, true);
     document.addEventListener('auxclick', onClick, true);
+    // Says clicks are now recorded (tests wait for it; a click before this is not counted).
+    document.querySelector(`[${QUERY_ATTRIBUTE}]`)?.setAttribute(READY_ATTRIBUTE, '');
     return () => {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('auxclick', onClick, true);

@@ -11,6 +11,8 @@ export const OBJECT_ATTRIBUTE = 'data-insights-object-id';
 export const POSITION_ATTRIBUTE = 'data-insights-position';
 /** Marks the results list with the query id the search answered. */
 export const QUERY_ATTRIBUTE = 'data-insights-query-id';
+/** Set on the results list once clicks are being recorded. */
+export const READY_ATTRIBUTE = 'data-insights-ready';
 /** The event name the search modal uses too (spec §7 click analytics). */
 export const CLICK_EVENT_NAME = 'Search result clicked';
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
 import { StarIcon } from './star-icon.tsx';
 import { Highlighted } from './highlighted.tsx';
@@ -11,9 +12,9 @@ export interface OptionRowProps {
   domId: string;
   active: boolean;
   favourite: boolean;
-  onChoose: () => void;
-  onFavourite: () => void;
-  onHover: () => void;
+  onChoose: (option: SearchOption) => void;
+  onFavourite: (option: SearchOption) => void;
+  onHover: (option: SearchOption) => void;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface OptionRowProps {
  * presentational): choosing one navigates from script. The star is a pointer shortcut; keyboard
  * users mark with Shift+Enter (the hint under the list says so).
  */
-export function OptionRow({
+export const OptionRow = memo(function OptionRow({
   option,
   domId,
   active,
@@ -42,8 +43,8 @@ export function OptionRow({
       data-active={active}
       data-href={option.href}
       data-testid="search-option"
-      onClick={onChoose}
-      onPointerMove={onHover}
+      onClick={() => onChoose(option)}
+      onPointerMove={() => onHover(option)}
     >
       {option.kind === 'showMore' ? (
         <span className={styles.more}>
@@ -77,7 +78,7 @@ export function OptionRow({
           title={favourite ? t('search.favouriteUnmark') : t('search.favouriteMark')}
           onClick={(event) => {
             event.stopPropagation();
-            onFavourite();
+            onFavourite(option);
           }}
         >
           <StarIcon filled={favourite} />
@@ -86,4 +87,4 @@ export function OptionRow({
       {favourite && <span className="visually-hidden">{t('search.favouriteMarked')}</span>}
     </div>
   );
-}
+});

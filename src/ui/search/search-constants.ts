@@ -1,6 +1,6 @@
 /** Search constants of the spec (§9) the modal and the search page share. */
 export const SEARCH_CONSTANTS = {
-  /** Search debounce: 0 ms, i.e. the query runs on the next task after a keystroke. */
+  /** Search debounce: 0 ms, i.e. the query is sent from the keystroke's input event itself. */
   searchDebounceMs: 0,
   /** Token refresh debounce for signed-in users. */
   keyRefreshDebounceMs: 1000,

@@ -133,6 +133,19 @@ describe('search state', () => {
       queryID: 'q',
     });
     expect(screenOf(state)).toBe('preview');
+    // Typing on: the last results stay on screen until the next answer, then no result shows.
+    state = searchReducer(state, { type: 'input', query: 'jiraz' });
+    state = searchReducer(state, { type: 'started', request: 3 });
+    expect(screenOf(state)).toBe('preview');
+    state = searchReducer(state, {
+      type: 'succeeded',
+      request: 3,
+      query: 'jiraz',
+      groups: [],
+      nbHits: 0,
+      queryID: 'q',
+    });
+    expect(screenOf(state)).toBe('noResult');
     state = searchReducer(state, { type: 'input', query: 'jira x' });
     state = searchReducer(state, { type: 'started', request: 3 });
     state = searchReducer(state, {

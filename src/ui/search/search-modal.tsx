@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { AiAnswer } from '../ai-answer/index.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
@@ -7,7 +16,7 @@ import { nextActive } from './active-option.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { searchMessages } from './messages.ts';
 import { OptionRow } from './option-row.tsx';
-import { screenSections } from './screen-options.ts';
+import { screenSections, type SearchOption } from './screen-options.ts';
 import type { SearchEntryProps } from './search-settings.ts';
 import { screenOf } from './search-state.ts';
 import { advancedSearchHref } from './search-urls.ts';
@@ -54,17 +63,33 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
   const sections = useMemo(
     () =>
       screenSections(screen, {
-        query: state.query,
+        // 'show more' belongs to the results shown, which may be the last query's while typing.
+        query: state.resultQuery,
         groups: state.groups,
         suggestions: state.suggestions,
         saved,
       }),
-    [screen, state.query, state.groups, state.suggestions, saved],
+    [screen, state.resultQuery, state.groups, state.suggestions, saved],
   );
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const favouriteIds = useMemo(() => new Set(saved.favourites.map((f) => f.objectID)), [saved.favourites]);
   const domId = (optionId: string) => `${id}-${optionId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const active = options[state.active];
+  // Handlers that keep their identity across renders, so rows only re-render when their own
+  // props change (each keystroke re-renders the modal; issue 4: keystroke to paint).
+  const latest = useRef({ session, options });
+  useLayoutEffect(() => {
+    latest.current = { session, options };
+  });
+  const handlers = useMemo(
+    () => ({
+      choose: (option: SearchOption) => latest.current.session.choose(option),
+      markFavourite: (option: SearchOption) => latest.current.session.markFavourite(option),
+      hover: (option: SearchOption) =>
+        latest.current.session.dispatch({ type: 'active', index: latest.current.options.indexOf(option) }),
+    }),
+    [],
+  );
   // ENABLE_AI: Enter with no option active asks the AI panel instead of opening advanced search.
   const [askRequest, setAskRequest] = useState(0);
 
@@ -77,9 +102,12 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
     } else if (!open && element.open) element.close();
   }, [open, openRequest]);
 
+  // Only when the active option changes: scrollIntoView forces a layout of the whole page, which
+  // on every keystroke's render delayed the search request (issue 4: keystroke to paint).
+  const activeDomId = active === undefined ? undefined : domId(active.id);
   useEffect(() => {
-    if (active !== undefined) document.getElementById(domId(active.id))?.scrollIntoView({ block: 'nearest' });
-  });
+    if (activeDomId !== undefined) document.getElementById(activeDomId)?.scrollIntoView({ block: 'nearest' });
+  }, [activeDomId]);
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLInputElement>) => {
@@ -153,7 +181,7 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
             <span className="visually-hidden">{t('search.close')}</span>
           </button>
         </div>
-        <div className={styles.body} data-screen={screen} data-testid="search-body">
+        <div className={styles.body} data-screen={screen} aria-busy={state.loading} data-testid="search-body">
           {screen === 'error' && state.error !== undefined && (
             <ErrorScreen kind={state.error} onRetry={session.retry} />
           )}
@@ -190,9 +218,9 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
                       domId={domId(option.id)}
                       active={option === active}
                       favourite={option.saved !== undefined && favouriteIds.has(option.saved.objectID)}
-                      onChoose={() => session.choose(option)}
-                      onFavourite={() => session.markFavourite(option)}
-                      onHover={() => session.dispatch({ type: 'active', index: options.indexOf(option) })}
+                      onChoose={handlers.choose}
+                      onFavourite={handlers.markFavourite}
+                      onHover={handlers.hover}
                     />
                   ))}
                 </div>

@@ -92,6 +92,11 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 export function screenOf(state: SearchState): ScreenName {
   if (state.error !== undefined) return 'error';
   if (state.query.trim() === '') return 'home';
-  if (state.resultQuery !== state.query.trim()) return state.loading ? 'loading' : 'home';
+  if (state.resultQuery !== state.query.trim()) {
+    // While the next answer loads, the last results stay (marked busy) rather than flashing a
+    // loading line between keystrokes: less to re-render, and the list does not jump.
+    if (state.loading && state.resultQuery !== '' && state.groups.length > 0) return 'preview';
+    return state.loading ? 'loading' : 'home';
+  }
   return state.groups.length === 0 ? 'noResult' : 'preview';
 }
