@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REPO_ROOT, RESULTS_DIR } from './paths.ts';
 import { signalGroup, stopGroup } from './process-group.ts';
-import { freePort, portal, type Portal, PORTAL_START_TIMEOUT_MS } from './server.ts';
+import { freePort, portal, type Portal, PORTAL_START_TIMEOUT_MS, TEST_RUN_ENV } from './server.ts';
 
 /** A portal process started for one spec; call `stop()` in the spec's `after` hook (exit kills it too). */
 export interface ExtraPortal extends Portal {
@@ -39,7 +39,14 @@ export async function startExtraPortal(name: string, env: Record<string, string>
   let text = '';
   const child = spawn(process.execPath, [resolve(REPO_ROOT, 'scripts/start.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+    env: {
+      ...process.env,
+      ...TEST_RUN_ENV,
+      ...env,
+      PORT: String(port),
+      HOST,
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -18,6 +18,12 @@ export const PORTAL_START_TIMEOUT_MS = Number(process.env['E2E_SERVER_TIMEOUT_MS
 const HOST = '127.0.0.1';
 const TAIL_CHARS = 20_000;
 
+/**
+ * Settings every portal of a test run gets. All specs register their accounts from 127.0.0.1,
+ * so the per-address registration limit (20 an hour by default) is raised for the run.
+ */
+export const TEST_RUN_ENV: Readonly<Record<string, string>> = { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '1000' };
+
 /** A running portal. */
 export interface Portal {
   /** Origin without trailing slash, e.g. http://127.0.0.1:41234 */
@@ -100,7 +106,13 @@ async function start(): Promise<Running> {
     cwd: REPO_ROOT,
     // A fresh database per run: tests start from a known state, and a run never shares an
     // embedded database folder with another process (one process owns a PGlite folder).
-    env: { ...process.env, PORT: String(port), HOST, DATA_DIR: process.env['E2E_DATA_DIR'] ?? runDataDir() },
+    env: {
+      ...process.env,
+      ...TEST_RUN_ENV,
+      PORT: String(port),
+      HOST,
+      DATA_DIR: process.env['E2E_DATA_DIR'] ?? runDataDir(),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

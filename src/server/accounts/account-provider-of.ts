@@ -4,6 +4,7 @@ import type { AccountProvider } from './account-provider.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { OidcAccountProvider } from './oidc-account-provider.ts';
 import { oidcSettingsFrom } from './oidc-settings.ts';
+import { SIGN_IN_LIMITS } from './sign-in-limiter.ts';
 
 let cached: AccountProvider | undefined;
 
@@ -13,7 +14,10 @@ export function accountProvider(): AccountProvider {
     const env = readServerEnv();
     switch (env.ACCOUNT_PROVIDER) {
       case 'builtin':
-        cached = new BuiltinAccountProvider(database);
+        cached = new BuiltinAccountProvider(database, undefined, {
+          ...SIGN_IN_LIMITS,
+          register: { ...SIGN_IN_LIMITS.register, maxFailures: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR },
+        });
         break;
       case 'oidc':
         cached = new OidcAccountProvider(oidcSettingsFrom(env), database);

@@ -4,7 +4,7 @@ import type { AccountResult, Attempt, PasswordAccountProvider } from './account-
 import { emailKey } from './account-record.ts';
 import { findAccountByEmail, insertAccount } from './account-store.ts';
 import { hashPassword, spendVerificationTime, verifyPassword, type ScryptParams } from './password-hash.ts';
-import { SIGN_IN_LIMITS, SignInLimiter } from './sign-in-limiter.ts';
+import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter.ts';
 import { checkRegistration } from './registration-rules.ts';
 
 const refused = (error: AccountErrorCode): AccountResult => ({ ok: false, error });
@@ -21,10 +21,12 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
 
   private readonly db: () => Promise<Database>;
   private readonly scrypt: ScryptParams | undefined;
+  private readonly limits: SignInLimits;
 
-  constructor(db: () => Promise<Database>, scrypt?: ScryptParams) {
+  constructor(db: () => Promise<Database>, scrypt?: ScryptParams, limits: SignInLimits = SIGN_IN_LIMITS) {
     this.db = db;
     this.scrypt = scrypt;
+    this.limits = limits;
   }
 
   async signIn(credentials: { email: string; password: string }, attempt: Attempt): Promise<AccountResult> {
@@ -33,8 +35,8 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
     const accountKey = `account:${emailKey(credentials.email)}`;
     const addressKey = `address:${attempt.address}`;
     if (
-      (await limiter.isLimited(accountKey, SIGN_IN_LIMITS.account, attempt.now)) ||
-      (await limiter.isLimited(addressKey, SIGN_IN_LIMITS.address, attempt.now))
+      (await limiter.isLimited(accountKey, this.limits.account, attempt.now)) ||
+      (await limiter.isLimited(addressKey, this.limits.address, attempt.now))
     ) {
       return refused('rate-limited');
     }
@@ -61,7 +63,7 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
     const db = await this.db();
     const limiter = new SignInLimiter(db);
     const registerKey = `register:${attempt.address}`;
-    if (await limiter.isLimited(registerKey, SIGN_IN_LIMITS.register, attempt.now))
+    if (await limiter.isLimited(registerKey, this.limits.register, attempt.now))
       return refused('rate-limited');
     await limiter.recordFailure([registerKey], attempt.now);
     await limiter.prune(attempt.now);

@@ -17,6 +17,9 @@ export const SIGN_IN_LIMITS = {
   register: { maxFailures: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
+/** The limits a provider enforces: SIGN_IN_LIMITS, with the registration limit configurable. */
+export type SignInLimits = Readonly<Record<keyof typeof SIGN_IN_LIMITS, LimitRule>>;
+
 /**
  * Failed attempts kept in the database, so every portal process sharing it enforces one limit.
  * Keys are namespaced: 'account:<email key>', 'address:<ip>', 'register:<ip>'.

@@ -59,6 +59,11 @@ export const AccountsEnvShape = {
     emptyToUndefined,
     z.stringbool({ truthy: ['true', '1', 'on', 'yes'], falsy: ['false', '0', 'off', 'no'] }).default(false),
   ),
+  /**
+   * Built-in registrations allowed from one client address per hour (default 20). Raise it when
+   * many people sign up from behind one address (an office, a workshop); a test run sets it too.
+   */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** A session ends after this long without a request or heartbeat (sliding expiry), in seconds. */
   SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
     .number()

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../storage/database.ts';
+import { migrate } from '../storage/migrate.ts';
+import { MIGRATIONS } from '../storage/migrations.ts';
+import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { BuiltinAccountProvider } from './builtin-account-provider.ts';
+import { SIGN_IN_LIMITS } from './sign-in-limiter.ts';
+
+const FAST = { N: 1024, r: 8, p: 1 };
+
+describe('registrations per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openPgliteDatabase(undefined);
+    await migrate(db, MIGRATIONS);
+  });
+  afterAll(() => db.close());
+
+  it('refuses registrations from one address past its configured limit, not from others', async () => {
+    const provider = new BuiltinAccountProvider(async () => db, FAST, {
+      ...SIGN_IN_LIMITS,
+      register: { maxFailures: 2, windowSeconds: 3600 },
+    });
+    const now = new Date('2026-11-21T10:00:00Z');
+    const register = (n: number, address: string) =>
+      provider.register(
+        { email: `user${n}@example.org`, screenName: `User ${n}`, password: 'a long password' },
+        { address, now },
+      );
+    expect((await register(1, '10.0.0.1')).ok).toBe(true);
+    expect((await register(2, '10.0.0.1')).ok).toBe(true);
+    expect(await register(3, '10.0.0.1')).toEqual({ ok: false, error: 'rate-limited' });
+    expect((await register(4, '10.0.0.2')).ok).toBe(true);
+  });
+});
