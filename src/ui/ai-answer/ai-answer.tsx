@@ -4,6 +4,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { FeedbackThanksToast } from '../toast/toast.tsx';
 import { AiFeedbackModal } from './ai-feedback-modal.tsx';
 import styles from './ai-answer.module.css';
+import buttons from '../styles/buttons.module.css';
 import { AnswerMessage } from './answer-message.tsx';
 import { answerReducer, type AnswerState } from './answer-state.ts';
 import { askAi, type AskFailure } from './ask-client.ts';
@@ -154,7 +155,7 @@ export function AiAnswer({
             <span className={styles.spinner} aria-hidden="true" />
             {t('aiAnswer.loading')}
           </p>
-          <button type="button" className={styles.secondary} onClick={stop} data-testid="ai-stop">
+          <button type="button" className={buttons.secondary} onClick={stop} data-testid="ai-stop">
             {t('aiAnswer.stop')}
           </button>
         </div>
@@ -170,7 +171,7 @@ export function AiAnswer({
         <div className={styles.error} role="alert" data-testid="ai-error">
           <p>{t(FAILURE_MESSAGE[state.failure])}</p>
           {state.failure !== 'disabled' && state.failure !== 'badRequest' && (
-            <button type="button" className={styles.secondary} onClick={ask}>
+            <button type="button" className={buttons.secondary} onClick={ask}>
               {t('aiAnswer.retry')}
             </button>
           )}
@@ -212,7 +213,7 @@ export function AiAnswer({
               {state.vote === 'down' && !feedbackOpen && state.feedbackSent !== true && (
                 <button
                   type="button"
-                  className={styles.secondary}
+                  className={buttons.secondary}
                   onClick={() => setFeedbackOpen(true)}
                   data-testid="ai-give-feedback"
                 >

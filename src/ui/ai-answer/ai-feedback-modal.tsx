@@ -3,6 +3,7 @@ import { NEGATIVE_AI_FEEDBACK_TYPES, type AiFeedbackType } from '../../schemas/f
 import { trapTab } from '../consent/focus-trap.ts';
 import { useT } from '../i18n/i18n-context.tsx';
 import styles from './ai-answer.module.css';
+import buttons from '../styles/buttons.module.css';
 import { INITIAL_SUBMISSION, submissionReducer, submitLabelId } from './feedback-submission.ts';
 import { aiAnswerMessages } from './messages.ts';
 
@@ -137,12 +138,12 @@ export function AiFeedbackModal({ aiBrandName, onSubmit, onSent, onClose }: AiFe
           {t('aiFeedback.commentHint')}
         </p>
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
             {t('aiFeedback.cancel')}
           </button>
           <button
             type="submit"
-            className={styles.primary}
+            className={buttons.primary}
             disabled={sending}
             data-status={state.status}
             data-testid="ai-feedback-submit"

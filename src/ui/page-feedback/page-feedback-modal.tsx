@@ -5,6 +5,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { CloseIcon } from '../icons/svg-icons.tsx';
 import { pageFeedbackMessages } from './messages.ts';
 import styles from './page-feedback.module.css';
+import buttons from '../styles/buttons.module.css';
 import { sendLabelId } from './page-feedback-state.ts';
 import type { PageRating } from './rating.ts';
 import { RatingGroup } from './rating-group.tsx';
@@ -134,12 +135,12 @@ export function PageFeedbackModal(props: PageFeedbackModalProps) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
             {t('pageFeedback.cancel')}
           </button>
           <button
             type="submit"
-            className={styles.primary}
+            className={buttons.primary}
             disabled={sending}
             data-status={status}
             data-testid="page-feedback-submit"
