@@ -71,7 +71,12 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
       // Everything from here goes to B, which never saw the sign-in.
       lb.target = B;
       const servedByA = lb.served[A]!.length;
-      const beat = page.waitForResponse((r) => new URL(r.url()).pathname === HEARTBEAT);
+      // The docs page's own heartbeat: the /cloud/ page's may still be answering as it is left.
+      const beat = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === HEARTBEAT &&
+          (r.request().headers()['referer'] ?? '').includes('/platform/forge/'),
+      );
       await page.goto('/platform/forge/');
       await waitForHydration(page);
       const heartbeat = await beat;
