@@ -3,9 +3,11 @@
 // `npm run bench -- search [--scales 1,4,10] [--engines …] [--timeout S]` runs the search benchmark
 // (only when named: it takes tens of minutes with the rival libraries).
 // `npm run bench -- search-paint` measures keystroke-to-results-painted in Chromium (only when named).
+// `npm run bench -- parser-diff` checks the fast markdown parser against micromark on every corpus page.
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
+import { formatParserDiff, runParserDiff } from './parser-diff.ts';
 import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
 import { formatKeystrokePaint, runKeystrokePaintBench } from './search/keystroke-paint.ts';
@@ -14,7 +16,8 @@ import { runSearchBench } from './search/search-bench.ts';
 const USAGE =
   'usage: node bench/run.ts [build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]\n' +
   '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]\n' +
-  '       node bench/run.ts search-paint';
+  '       node bench/run.ts search-paint\n' +
+  '       node bench/run.ts parser-diff';
 
 function parse() {
   try {
@@ -39,6 +42,7 @@ function parse() {
         only === 'build' ||
         only === 'page-weight' ||
         only === 'search-paint' ||
+        only === 'parser-diff' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
@@ -57,7 +61,10 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only === 'search-paint') {
+if (options.only === 'parser-diff') {
+  console.log('\n## Markdown parser: fast path against micromark\n');
+  console.log(formatParserDiff(await runParserDiff(log)));
+} else if (options.only === 'search-paint') {
   console.log('\n## Search: keystroke to results painted\n');
   console.log(formatKeystrokePaint(await runKeystrokePaintBench({ log })));
 } else if (options.search) {

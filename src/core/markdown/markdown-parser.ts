@@ -3,6 +3,8 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Data } from 'unified';
+import { createFastMarkdownParser, fastParserCan } from './fast-markdown-parser.ts';
+import { fastTreeNeedsMicromark } from './fast-tree-check.ts';
 import { GFM_SYNTAX, mayHoldDirective, type GfmSyntax } from './syntax-detect.ts';
 
 type MicromarkExtension = NonNullable<Data['micromarkExtensions']>[number];
@@ -17,6 +19,15 @@ const LITERAL_CANDIDATE = /@|https?:\/\/|www\./i;
 /** Parses a markdown file (GFM and directives) into mdast; `path` is only used in messages. */
 export type MarkdownParser = (file: { path: string; value: string }) => Root;
 
+/** Options of {@link createMarkdownParser}. */
+export interface MarkdownParserOptions {
+  /**
+   * Parse with markdown-it where the page's syntax allows it (fast-markdown-parser.ts), else
+   * with micromark. Default true; false parses every page with micromark, the reference.
+   */
+  fast?: boolean;
+}
+
 /**
  * The remark parser of the pipeline (remark-parse, remark-gfm, remark-directive), with shortcuts
  * that give the same tree, node for node, at about half the cost:
@@ -29,7 +40,8 @@ export type MarkdownParser = (file: { path: string; value: string }) => Root;
  * - GFM's autolink-literal tree transform walks every text node with four expressions; it only
  *   runs when some text node holds `@`, `http://`, `https://` or `www.`, which each needs.
  */
-export function createMarkdownParser(): MarkdownParser {
+export function createMarkdownParser(options: MarkdownParserOptions = {}): MarkdownParser {
+  const fast = options.fast === false ? undefined : createFastMarkdownParser();
   const gfm = extensionsOf(unified().use(remarkGfm));
   const directive = extensionsOf(unified().use(remarkDirective));
   const literalTransforms: Transform[] = [];
@@ -58,7 +70,8 @@ export function createMarkdownParser(): MarkdownParser {
   };
 
   return (file) => {
-    let tree = processorFor(file.value).parse(file);
+    let tree = fast !== undefined && fastParserCan(file.value) ? fast(file.value) : undefined;
+    if (tree === undefined || fastTreeNeedsMicromark(tree)) tree = processorFor(file.value).parse(file);
     if (someText(tree, LITERAL_CANDIDATE)) {
       for (const transform of literalTransforms) tree = transform(tree) || tree;
     }

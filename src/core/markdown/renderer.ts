@@ -30,7 +30,7 @@ import type { MarkdownRenderer, MarkdownRendererOptions, RenderResult } from './
 export async function createMarkdownRenderer(options: MarkdownRendererOptions): Promise<MarkdownRenderer> {
   const messages = toRenderMessages(options.messages);
   const highlighter = await createCodeHighlighter(options);
-  const parse = createMarkdownParser();
+  const parse = createMarkdownParser({ fast: options.fastParser !== false });
   const toHast = unified()
     .use(remarkRehype, {
       allowDangerousHtml: true,

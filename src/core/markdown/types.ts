@@ -11,6 +11,11 @@ export interface MarkdownRendererOptions extends HighlighterOptions {
    * It must hold every id of RenderMessages; creation throws naming the missing ones.
    */
   messages: Readonly<Record<string, string>>;
+  /**
+   * Parse with markdown-it where a page's syntax allows (default true); false parses every page
+   * with micromark, the reference the fast parser is tested against.
+   */
+  fastParser?: boolean;
 }
 
 /**

@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MARKDOWN_CORPORA_DIR, requireCorpora } from '../testing/corpora.node.ts';
+import { splitFrontMatter } from './front-matter.ts';
+import { createMarkdownRenderer } from './renderer.ts';
+import { testContext, testMessages } from './test-fixtures.ts';
+
+// Real third-party markdown, read in place: every fourth file (in path order) is rendered with the
+// default parser and with micromark only, and the whole results must be equal. The full set (all
+// 1,888 files) is checked the same way by `npm run bench -- parser-diff`.
+const EVERY = 4;
+
+function corpusFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md')) files.push(relative(MARKDOWN_CORPORA_DIR, path));
+    }
+  };
+  walk(MARKDOWN_CORPORA_DIR);
+  return files;
+}
+
+describe.skipIf(!existsSync(MARKDOWN_CORPORA_DIR) && !process.env['CI'])(
+  'fast parser on real markdown',
+  () => {
+    requireCorpora();
+    const files = corpusFiles().filter((_, index) => index % EVERY === 0);
+    const renderers = Promise.all([
+      createMarkdownRenderer({ messages: testMessages }),
+      createMarkdownRenderer({ messages: testMessages, fastParser: false }),
+    ]);
+
+    it.each(files)('%s renders as with micromark', async (file) => {
+      const source = readFileSync(join(MARKDOWN_CORPORA_DIR, file), 'utf8');
+      try {
+        splitFrontMatter(source, file);
+      } catch {
+        return; // a real defect of the corpus (content:check reports it); nothing to render
+      }
+      const [byDefault, micromarkOnly] = await renderers;
+      const context = testContext({ file, route: `/corpus/${file.replace(/\.md$/, '')}/` });
+      expect(byDefault.render(source, context)).toEqual(micromarkOnly.render(source, context));
+    });
+  },
+);
