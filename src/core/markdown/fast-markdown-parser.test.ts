@@ -37,6 +37,8 @@ const SAME_AS_MICROMARK: Record<string, string> = {
   'html and comments':
     '<!-- a comment -->\n\nText <br> break <span class="x">span</span>.\n\n<details>\n<summary>S</summary>\n\nBody\n\n</details>\n',
   'block quotes and callouts': '> [!NOTE]\n> A note.\n\n> plain\n> > nested\n',
+  'directive-like code and mailto links':
+    'Use `metrics::readers[*]` and `a:b[0]`, mail [me](mailto:me@example.com) at 10:30.\n\n```cpp\nView{a:b[1]}\n```\n',
   'thematic breaks and entities': 'a\n\n***\n\n&nbsp;&lt;tag&gt;\n',
 };
 
@@ -66,6 +68,8 @@ describe('fast markdown parser', () => {
   const MICROMARK_ONLY: Record<string, string> = {
     footnotes: 'Text[^1].\n\n[^1]: The note.\n',
     'directive label': 'Press :kbd[Ctrl] now.\n',
+    'directive attributes in a link': 'See [the :abbr{title="x"} docs](a.md).\n',
+    'mailto literal': 'Write to mailto:me@example.com today.\n',
     'container directive': ':::tabs\n::::tab{title="A"}\nA\n::::\n:::\n',
     'strikethrough pair': 'This is ~gone~ and ~~this~~ too.\n',
     'URL cut by emphasis': 'See https://example.com/_private_ now.\n',

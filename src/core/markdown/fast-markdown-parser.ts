@@ -6,20 +6,17 @@ type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
 /**
  * Syntax the fast parser leaves to micromark, because markdown-it has no such syntax or reads it
- * differently: carriage returns and NUL (normalised by markdown-it), GFM footnotes, directives
- * whose label or attributes would be parsed (`:name[…]`, `:name{…}`, `::name` lines; a bare
- * `:name` only splits a text node, which renders the same), URLs holding a backslash or a
- * character reference (micromark's literal autolink keeps them as written), GFM's `mailto:` and
- * `xmpp:` literals, and tables markdown-it reads differently (below). Strikethrough and
- * URLs cut by other syntax are checked on the tree (fast-tree-check.ts).
+ * differently: carriage returns and NUL (normalised by markdown-it), GFM footnotes, leaf and
+ * container directives (`::name` lines), URLs holding a backslash or a character reference
+ * (micromark's literal autolink keeps them as written), and tables markdown-it reads differently
+ * (below). Text directives, `mailto:` literals, strikethrough and URLs cut by other syntax are
+ * checked on the tree, where code is no longer prose (fast-tree-check.ts).
  */
 const MICROMARK_ONLY: readonly RegExp[] = [
   /[\r\0]/,
   /\[\^/,
-  /:[^\s\p{P}\p{S}][\p{L}\p{N}\p{M}_-]*[[{]/u,
   /^[ \t>]*::/m,
   /(?:https?:\/\/|www\.)[^\s<]*(?:\\|&#?[a-z0-9]+;)/i,
-  /(?:mailto|xmpp):[^\s]*@/i,
 ];
 
 /** A line that could be a GFM table's delimiter row (as in syntax-detect.ts). */

@@ -4,6 +4,12 @@ import type { Nodes, Root } from 'mdast';
 const LITERAL_START = /https?:\/\/|www\./gi;
 /** A run of one or two tildes: GFM strikethrough's delimiters. */
 const TILDES = /(?<!~)~{1,2}(?!~)/g;
+/**
+ * A text directive with a label or attributes (`:name[…]`, `:name{…}`), which remark-directive
+ * parses (a bare `:name` goes back to its text, which renders the same), or GFM's `mailto:` and
+ * `xmpp:` literals, which the autolink-literal tree transform does not make.
+ */
+const MICROMARK_TEXT = /:[^\s\p{P}\p{S}][\p{L}\p{N}\p{M}_-]*[[{]|(?:mailto|xmpp):/iu;
 
 /**
  * Whether a tree from the fast parser may differ from micromark's, seen from its prose (code is
@@ -11,6 +17,8 @@ const TILDES = /(?<!~)~{1,2}(?!~)/g;
  *
  * - strikethrough, which markdown-it leaves as text here: GFM needs an opening and a closing
  *   run of the same length in one paragraph, heading or cell, so two runs of one length there;
+ * - text directives with a label or attributes, and `mailto:`/`xmpp:` literals (any text node,
+ *   image alts too: a directive can sit in a link's label);
  * - a bare URL whose run of non-space characters ends where its text node ends, with more of the
  *   block after it (`http://x/_y_` became text and emphasis): micromark reads literal autolinks
  *   before emphasis, code spans and links could take part of them.
@@ -18,10 +26,17 @@ const TILDES = /(?<!~)~{1,2}(?!~)/g;
 export function fastTreeNeedsMicromark(tree: Root): boolean {
   let differs = false;
   const visit = (node: Nodes): void => {
-    if (differs || !('children' in node)) return;
+    if (differs) return;
+    if (
+      (node.type === 'text' || node.type === 'image') &&
+      MICROMARK_TEXT.test(node.type === 'text' ? node.value : (node.alt ?? ''))
+    ) {
+      differs = true;
+      return;
+    }
+    if (!('children' in node)) return;
     if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
       if (tildeRunsPair(node) || urlMeetsNode(node)) differs = true;
-      return;
     }
     for (const child of node.children) visit(child);
   };
