@@ -4,8 +4,11 @@
 // Method, per keystroke (all timestamps on the page's performance.now() clock):
 // - start: the keydown's event.timeStamp, taken by a capture listener on the search input: the
 //   moment the browser created the key event, so input delay is included;
-// - the search request: algoliasearch/lite sends queries with XMLHttpRequest, so send() is wrapped
-//   to count searches in flight (POST …/1/indexes/…) and to note when the last one ended (loadend);
+// - the search request: the modal sends queries with fetch (src/ui/search/query-client.ts), so
+//   window.fetch is wrapped to count searches in flight (POST …/1/indexes/…) and to note when the
+//   last one ended: when its body has been read (the wrapped Response.text/json/arrayBuffer
+//   settles, just before the client's own continuation runs) or the fetch failed. XMLHttpRequest
+//   send() is wrapped the same way (ended at loadend), for clients that use XHR (algoliasearch);
 // - results in the DOM: a MutationObserver on the modal body. The first mutation batch after a
 //   search that began after the keydown has ended, with none still in flight, is React's commit
 //   of that keystroke's results (earlier commits, e.g. the input echo, happen before the request
@@ -65,7 +68,7 @@ export interface KeystrokePaintResult {
   page: string;
 }
 
-/** Installed before the page's scripts: the XHR wrapper, the keydown clock and the observer. */
+/** Installed before the page's scripts: the fetch and XHR wrappers, the keydown clock and the observer. */
 function instrument() {
   type Bench = {
     armed: boolean;
@@ -77,6 +80,14 @@ function instrument() {
   };
   const bench: Bench = { armed: false, start: 0, inFlight: 0, lastDone: 0, firstSent: 0, done: undefined };
   (window as unknown as { __paintBench: Bench }).__paintBench = bench;
+  const markSent = () => {
+    bench.inFlight += 1;
+    if (bench.armed && bench.firstSent === 0) bench.firstSent = performance.now();
+  };
+  const markEnded = () => {
+    bench.inFlight -= 1;
+    bench.lastDone = performance.now();
+  };
   const open = XMLHttpRequest.prototype.open;
   const send = XMLHttpRequest.prototype.send;
   const searches = new WeakSet<XMLHttpRequest>();
@@ -89,15 +100,38 @@ function instrument() {
     body?: Document | XMLHttpRequestBodyInit | null,
   ) {
     if (searches.has(this)) {
-      bench.inFlight += 1;
-      if (bench.armed && bench.firstSent === 0) bench.firstSent = performance.now();
-      this.addEventListener('loadend', () => {
-        bench.inFlight -= 1;
-        bench.lastDone = performance.now();
-      });
+      markSent();
+      this.addEventListener('loadend', markEnded);
     }
     return send.call(this, body);
   };
+  // Responses of search fetches whose body has not been read yet.
+  const unread = new WeakSet<Response>();
+  const originalFetch = window.fetch;
+  window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+    const url = input instanceof Request ? input.url : String(input);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'POST' || !url.includes('/1/indexes/')) return originalFetch.call(this, input, init);
+    markSent();
+    return originalFetch.call(this, input, init).then(
+      (response) => {
+        unread.add(response);
+        return response;
+      },
+      (error: unknown) => {
+        markEnded();
+        throw error;
+      },
+    );
+  };
+  for (const name of ['text', 'json', 'arrayBuffer'] as const) {
+    const read = Response.prototype[name] as (this: Response) => Promise<unknown>;
+    (Response.prototype as unknown as Record<string, unknown>)[name] = function (this: Response) {
+      const body = read.call(this);
+      if (!unread.delete(this)) return body;
+      return body.finally(markEnded);
+    };
+  }
   document.addEventListener(
     'keydown',
     (event) => {
@@ -194,6 +228,9 @@ export async function runKeystrokePaintBench(
     await page.addInitScript(instrument);
     await page.goto(`${portal.origin}${PAINT_PAGE}`);
     await waitForHydration(page);
+    // The header's island may have hydrated before its effects ran: the shortcut listener is
+    // live once the search link says it opens a dialog (set after hydration).
+    await page.locator('[data-testid="search-link"][aria-haspopup="dialog"]').waitFor();
     await page.keyboard.press('Control+k');
     await page.getByTestId('search-modal').waitFor({ state: 'visible' });
     log('  warming up (modal code, search key, first queries)');

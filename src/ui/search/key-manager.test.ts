@@ -73,6 +73,18 @@ describe('key manager (spec §4: debounced refresh for signed-in users)', () => 
     expect(fetchKey).toHaveBeenCalledTimes(1);
   });
 
+  it('hands out the valid key synchronously, none once it has expired, then the fetched one', async () => {
+    const { keys, fetchKey } = setup(false);
+    expect(keys.current()).toEqual({ key: 'initial', expiresAt: 1000 });
+    now = 999;
+    expect(keys.current()?.key).toBe('initial');
+    now = 1000;
+    expect(keys.current()).toBeUndefined();
+    expect(fetchKey).not.toHaveBeenCalled();
+    await keys.ensure();
+    expect(keys.current()).toEqual({ key: 'fresh', expiresAt: 6000 });
+  });
+
   it('does nothing after dispose', async () => {
     const { keys, fetchKey } = setup(true);
     now = 2000;

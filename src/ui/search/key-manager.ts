@@ -19,6 +19,11 @@ export interface KeyManager {
   /** The key to search with: the current one while valid, else a fetched one (3 attempts). */
   ensure(): Promise<SearchKey>;
   /**
+   * The current key while it is valid, else undefined: lets a search go out synchronously from
+   * the input event (a resolved promise would still wait for the microtasks queued before it).
+   */
+  current(): SearchKey | undefined;
+  /**
    * Call after every search event: for a signed-in user whose key is past keyExpiry, a refresh
    * runs once events have been quiet for 1000 ms (spec §4, §9).
    */
@@ -54,6 +59,9 @@ export function createKeyManager(options: KeyManagerOptions): KeyManager {
     ensure() {
       if (key !== undefined && !expired()) return Promise.resolve(key);
       return fetchOnce();
+    },
+    current() {
+      return expired() ? undefined : key;
     },
     afterSearchEvent() {
       if (!options.signedIn || !expired()) return;

@@ -1,6 +1,6 @@
-import { liteClient } from 'algoliasearch/lite';
 import aa from 'search-insights';
 import { recordClick, type ClickDetails, type InsightsCall } from './click-insights.ts';
+import { createQueryClient, type QueryClient } from './query-client.ts';
 import type { PreviewHit } from './result-groups.ts';
 import { SEARCH_CONSTANTS } from './search-constants.ts';
 import type { SearchClientConfig } from '../../schemas/search-client.ts';
@@ -21,8 +21,9 @@ export interface QueryOptions {
   distinct: number;
 }
 
-/** The search API as the modal sees it: Algolia's lite client and search-insights underneath. */
+/** The search API as the modal sees it: our fetch query client and search-insights underneath. */
 export interface SearchBackend {
+  /** Sends the query at once (fetch is called before this returns) or answers from the cache. */
   search(query: string, key: SearchKey, options: QueryOptions): Promise<BackendResult>;
   click(details: Omit<ClickDetails, 'index' | 'userToken'>, key: SearchKey): void;
   readonly userToken: string;
@@ -35,44 +36,60 @@ export function isFetchFailure(error: unknown): boolean {
   return name === 'RetryError' || name === 'TypeError' || name === 'AbortError';
 }
 
-/**
- * Creates the modal's backend. Queries go through `algoliasearch/lite` to the configured hosts
- * (the portal in the embedded mode), clicks through `search-insights` to the insights host.
- */
-export function createSearchBackend(settings: SearchClientConfig): SearchBackend {
-  const userToken = settings.userToken || SEARCH_CONSTANTS.anonymousUserToken;
-  const hosts = resolveHosts(settings, window.location);
-  let client: { key: string; api: ReturnType<typeof liteClient> } | undefined;
-  let insightsKey: string | undefined;
+/** Answers kept per session (a backspace shows them again without a request, as algoliasearch did). */
+const CACHED_ANSWERS = 100;
 
-  const clientFor = (key: SearchKey) => {
-    if (client?.key !== key.key)
-      client = { key: key.key, api: liteClient(settings.appId, key.key, { hosts }) };
-    return client.api;
-  };
+/** How the backend is built (tests pass a client and no window). */
+export interface SearchBackendOptions {
+  /** The query client; by default one over `fetch` to the resolved hosts. */
+  client?: QueryClient;
+  /** Aborts every request in flight (the modal session ended). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Creates the modal's backend. Queries go through {@link createQueryClient} to the configured
+ * hosts (the portal in the embedded mode), clicks through `search-insights` to the insights host.
+ */
+export function createSearchBackend(
+  settings: SearchClientConfig,
+  options: SearchBackendOptions = {},
+): SearchBackend {
+  const userToken = settings.userToken || SEARCH_CONSTANTS.anonymousUserToken;
+  const client =
+    options.client ??
+    createQueryClient({ appId: settings.appId, hosts: resolveHosts(settings, window.location) });
+  const answers = new Map<string, Promise<BackendResult>>();
+  let insightsKey: string | undefined;
 
   return {
     userToken,
-    async search(query, key, options) {
-      const { results } = await clientFor(key).searchForHits<PreviewHit>({
-        requests: [
-          {
-            indexName: settings.indexName,
-            query,
-            hitsPerPage: options.hitsPerPage,
-            distinct: options.distinct,
-            clickAnalytics: true,
-            userToken,
-            analyticsTags: settings.analyticsTags,
-            attributesToSnippet: [`text:${SEARCH_CONSTANTS.snippetWords}`],
-            snippetEllipsisText: '…',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ],
-      });
-      const result = results[0];
-      return { hits: result?.hits ?? [], nbHits: result?.nbHits ?? 0, queryID: result?.queryID };
+    search(query, key, { hitsPerPage, distinct }) {
+      const cacheKey = JSON.stringify([key.key, query, hitsPerPage, distinct]);
+      const cached = answers.get(cacheKey);
+      if (cached !== undefined) return cached;
+      const request = {
+        indexName: settings.indexName,
+        query,
+        hitsPerPage,
+        distinct,
+        clickAnalytics: true,
+        userToken,
+        analyticsTags: settings.analyticsTags,
+        attributesToSnippet: [`text:${SEARCH_CONSTANTS.snippetWords}`],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      };
+      const answer = client.search<PreviewHit>(key.key, [request], options.signal).then(([result]) => ({
+        hits: result?.hits ?? [],
+        nbHits: result?.nbHits ?? 0,
+        queryID: result?.queryID,
+      }));
+      answers.set(cacheKey, answer);
+      if (answers.size > CACHED_ANSWERS) answers.delete(answers.keys().next().value!);
+      answer.catch(() => answers.delete(cacheKey));
+      return answer;
     },
     click(details, key) {
       if (insightsKey !== key.key) {

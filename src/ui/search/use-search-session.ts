@@ -40,9 +40,9 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
     favourites: readSaved(browserStorage(), SAVED_RESULTS.favouritesKey),
     recents: readSaved(browserStorage(), SAVED_RESULTS.recentsKey),
   }));
-  const session = useRef<{ backend: SearchBackend; keys: KeyManager; request: number } | undefined>(
-    undefined,
-  );
+  const session = useRef<
+    { backend: SearchBackend; keys: KeyManager; request: number; ended: AbortSignal } | undefined
+  >(undefined);
 
   useEffect(() => {
     const { settings, accountId } = props;
@@ -52,18 +52,22 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
       fetchKey: () => fetchSearchKey({ path: settings.tokenPath }),
       onRefreshFailed: () => dispatch({ type: 'failed', kind: 'token' }),
     });
-    const backend = createSearchBackend(settings);
-    session.current = { backend, keys, request: 0 };
+    // Requests still in flight when the session ends are aborted; their errors are not shown.
+    const ended = new AbortController();
+    const backend = createSearchBackend(settings, { signal: ended.signal });
+    session.current = { backend, keys, request: 0, ended: ended.signal };
     keys
       .ensure()
       .then((key) => backend.search('', key, SUGGESTIONS))
       .then((result) => dispatch({ type: 'suggestions', groups: groupHits(result.hits) }))
       .catch((error: unknown) => {
+        if (ended.signal.aborted) return;
         if (error instanceof SearchTokenError) dispatch({ type: 'failed', kind: 'token' });
         else logSearchFailure(error);
       });
     return () => {
       keys.dispose();
+      ended.abort();
     };
   }, [props]);
 
@@ -76,21 +80,31 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
     [],
   );
 
+  /**
+   * Sends the query and dispatches 'started'. With a valid key in hand the request leaves before
+   * this returns (no await before fetch); otherwise it waits for ensure() (spec §4).
+   */
   const run = useCallback(
     (query: string) => {
       const current = session.current;
       if (current === undefined || query === '') return;
       current.request += 1;
       const request = current.request;
+      const held = current.keys.current();
+      const answer =
+        held === undefined
+          ? current.keys.ensure().then((key) => current.backend.search(query, key, PREVIEW))
+          : current.backend.search(query, held, PREVIEW);
       dispatch({ type: 'started', request });
-      current.keys
-        .ensure()
-        .then(async (key) => {
-          const result = await current.backend.search(query, key, PREVIEW);
-          dispatch({ type: 'succeeded', request, query, groups: groupHits(result.hits), ...result });
+      answer
+        .then((result) => {
+          // A newer query was sent meanwhile: the reducer would drop this answer, so skip the work.
+          if (request === current.request)
+            dispatch({ type: 'succeeded', request, query, groups: groupHits(result.hits), ...result });
           event('searched', { query, nbHits: result.nbHits, queryID: result.queryID ?? '' });
         })
         .catch((error: unknown) => {
+          if (current.ended.aborted) return;
           if (error instanceof SearchTokenError) {
             dispatch({ type: 'failed', request, kind: 'token' });
             return;
@@ -104,11 +118,11 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
 
   const setQuery = useCallback(
     (query: string) => {
-      dispatch({ type: 'input', query });
-      // The spec's debounce is 0 ms: the search goes out from the input event itself, before the
-      // browser renders the keystroke, so the round trip overlaps that frame instead of following
-      // it (a timer task would run only after the frame; issue 4: keystroke to paint).
+      // The spec's debounce is 0 ms: the search leaves from the input event itself, before the
+      // state update below, whose render React runs right after this handler (issue 4: keystroke
+      // to paint). The round trip then overlaps that render and frame instead of following them.
       run(query.trim());
+      dispatch({ type: 'input', query });
     },
     [run],
   );

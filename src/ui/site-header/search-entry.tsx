@@ -8,7 +8,7 @@ import { SEARCH_PATH } from './header-links.ts';
 import styles from './site-header.module.css';
 import { useHydrated } from './use-hydrated.ts';
 
-// The modal (and algoliasearch/lite, search-insights) is its own chunk, off the page's JS budget.
+// The modal (with its query client and search-insights) is its own chunk, off the page's JS budget.
 const loadModal = () => import('../search/search-modal.tsx');
 const LazySearchModal = lazy(() =>
   loadModal().catch(() => {
