@@ -1,6 +1,6 @@
-import { MARKDOWN_CORPORA_DIR } from '../testing/corpora.node.ts';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR } from '../testing/corpora.node.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderTest } from './test-fixtures.ts';
 
@@ -17,18 +17,7 @@ const CHOSEN = [
 ];
 
 function sample(every: number): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.md')) files.push(relative(CORPUS, path));
-    }
-  };
-  walk(CORPUS);
-  return files.filter((_, index) => index % every === 0);
+  return listMarkdownCorpusFiles().filter((_, index) => index % every === 0);
 }
 
 describe.skipIf(!existsSync(CORPUS))('real markdown corpus', () => {

@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MARKDOWN_CORPORA_DIR, requireCorpora } from '../testing/corpora.node.ts';
+import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR, requireCorpora } from '../testing/corpora.node.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { createMarkdownRenderer } from './renderer.ts';
 import { testContext, testMessages } from './test-fixtures.ts';
@@ -11,26 +11,11 @@ import { testContext, testMessages } from './test-fixtures.ts';
 // 1,888 files) is checked the same way by `npm run bench -- parser-diff`.
 const EVERY = 4;
 
-function corpusFiles(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.name.endsWith('.md')) files.push(relative(MARKDOWN_CORPORA_DIR, path));
-    }
-  };
-  walk(MARKDOWN_CORPORA_DIR);
-  return files;
-}
-
 describe.skipIf(!existsSync(MARKDOWN_CORPORA_DIR) && !process.env['CI'])(
   'fast parser on real markdown',
   () => {
     requireCorpora();
-    const files = corpusFiles().filter((_, index) => index % EVERY === 0);
+    const files = listMarkdownCorpusFiles().filter((_, index) => index % EVERY === 0);
     const renderers = Promise.all([
       createMarkdownRenderer({ messages: testMessages }),
       createMarkdownRenderer({ messages: testMessages, fastParser: false }),

@@ -1,7 +1,7 @@
 import MarkdownItParser, { type Token } from 'markdown-it';
 import type { AlignType, List, ListItem, Nodes, Parent, Root, RootContent, Table } from 'mdast';
 import { attr, phrasingFrom } from './mdast-inline.ts';
-import { createSourceMap, span, type ContentOrigin, type SourceMap } from './source-map.ts';
+import { createSourceMap, span } from './source-map.ts';
 
 type AnyParent = Parent & { children: Nodes[] };
 
@@ -40,7 +40,7 @@ export function mdastFromTokens(tokens: readonly Token[], source: string): Root 
         const inline = tokens[index + 1]!;
         const cell = token.type === 'th_open' || token.type === 'td_open';
         const first = cell ? rowLine : (token.map ?? [0])[0] + 1;
-        const origin = originOf(map, first, inline.content, cell ? rowCursor : undefined);
+        const origin = map.contentStart(first, inline.content, cell ? rowCursor : undefined);
         if (cell) rowCursor = origin.firstLineEnd;
         const position = span(origin.pointAt(0), map.lineEnd(token.map?.[1] ?? first));
         const children = phrasingFrom(inline.children ?? [], { origin: () => origin });
@@ -147,10 +147,6 @@ export function mdastFromTokens(tokens: readonly Token[], source: string): Root 
     }
   }
   return root;
-}
-
-function originOf(map: SourceMap, line: number, content: string, from: number | undefined): ContentOrigin {
-  return map.contentStart(line, content, from);
 }
 
 const withoutFinalEol = (value: string) => (value.endsWith('\n') ? value.slice(0, -1) : value);

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 /**
  * The shared real-world corpora (see ../shared/corpora/SOURCES.md): beside the repository, as on
@@ -23,4 +23,23 @@ export function requireCorpora(): void {
       `The shared corpora are missing at ${CORPORA_DIR}: check out ../shared beside the repository or set PORTICO_CORPORA_DIR.`,
     );
   }
+}
+
+/**
+ * Every `.md` file under the markdown corpora, relative to MARKDOWN_CORPORA_DIR, each folder
+ * sorted by name (locale order), depth first: a stable order for sampling every n-th file.
+ */
+export function listMarkdownCorpusFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.md')) files.push(relative(MARKDOWN_CORPORA_DIR, path));
+    }
+  };
+  walk(MARKDOWN_CORPORA_DIR);
+  return files;
 }
