@@ -40,6 +40,8 @@ const SAME_AS_MICROMARK: Record<string, string> = {
   'directive-like code and mailto links':
     'Use `metrics::readers[*]` and `a:b[0]`, mail [me](mailto:me@example.com) at 10:30.\n\n```cpp\nView{a:b[1]}\n```\n',
   'thematic breaks and entities': 'a\n\n***\n\n&nbsp;&lt;tag&gt;\n',
+  'footnote-like text without definitions':
+    'Match `[^a-z]`, [^x], [^x](a.md), ![^x](i.png), [a][^x], [^x][a], [^] and [^ x].\n\n| [^y] |\n| - |\n\n[a]: /url\n',
 };
 
 describe('fast markdown parser', () => {

@@ -6,7 +6,8 @@ type InlineRule = (state: StateInline, silent: boolean) => boolean;
 
 /**
  * Syntax the fast parser leaves to micromark, because markdown-it has no such syntax or reads it
- * differently: carriage returns and NUL (normalised by markdown-it), GFM footnotes, leaf and
+ * differently: carriage returns and NUL (normalised by markdown-it), GFM footnote definitions
+ * (without one, `[^x]` is no footnote call for micromark either, so regex classes pass), leaf and
  * container directives (`::name` lines), URLs holding a backslash or a character reference
  * (micromark's literal autolink keeps them as written), and tables markdown-it reads differently
  * (below). Text directives, `mailto:` literals, strikethrough and URLs cut by other syntax are
@@ -14,7 +15,7 @@ type InlineRule = (state: StateInline, silent: boolean) => boolean;
  */
 const MICROMARK_ONLY: readonly RegExp[] = [
   /[\r\0]/,
-  /\[\^/,
+  /\[\^[^\]]*\]:/,
   /^[ \t>]*::/m,
   /(?:https?:\/\/|www\.)[^\s<]*(?:\\|&#?[a-z0-9]+;)/i,
 ];

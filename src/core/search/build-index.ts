@@ -1,10 +1,10 @@
 import type { SearchRecord } from '../../schemas/search.ts';
 import { buildDeletionIndex } from './deletion-index.ts';
+import { IndexTerms } from './index-terms.ts';
 import { SearchError } from './search-error.ts';
 import {
   FACET_COLUMNS,
   FIELD,
-  TF_MAX,
   TF_SHIFT,
   type FacetColumn,
   type FacetData,
@@ -74,10 +74,14 @@ const FACET_READERS: Record<FacetColumn, (record: SearchRecord) => string> = {
 
 /**
  * Builds the index of a set of records (see SearchIndex): records in static rank order, a
- * sorted term dictionary, and per-term postings with field bits and text counts. Throws
- * SearchError('invalid_index') on duplicate objectIDs.
+ * sorted term dictionary, and per-term postings with field bits and text counts. `prepared` may
+ * hold record texts tokenised ahead of time (see IndexTerms); the index is the same without.
+ * Throws SearchError('invalid_index') on duplicate objectIDs.
  */
-export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
+export function buildSearchIndex(
+  input: readonly SearchRecord[],
+  prepared: IndexTerms = new IndexTerms(),
+): SearchIndex {
   const records = [...input].sort(byStaticRank);
   const seen = new Set<string>();
   for (const record of records) {
@@ -99,12 +103,8 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
     recordPage[i] = page;
   });
 
-  const termIds = new Map<string, number>();
-  const termOf = (token: string) => {
-    let id = termIds.get(token);
-    if (id === undefined) termIds.set(token, (id = termIds.size));
-    return id;
-  };
+  const termIds = prepared.ids;
+  const termOf = (token: string) => prepared.termOf(token);
   const distinctTerms = (text: string) => {
     const ids = new Set<number>();
     forEachToken(text, (token) => ids.add(termOf(token)));
@@ -135,7 +135,6 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
       touched.push(term);
     }
     fields[term]! |= field;
-    if (field === FIELD.text && counts[term]! < TF_MAX) counts[term]!++;
   };
 
   const titleTerms = new Map<number, number[]>();
@@ -159,11 +158,13 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
     for (const term of title) mark(term, r, FIELD.title);
     for (const term of heading) mark(term, r, FIELD.heading);
     for (const term of product) mark(term, r, FIELD.product);
-    let length = 0;
-    forEachToken(record.text, (token) => {
-      mark(termOf(token), r, FIELD.text);
-      length++;
-    });
+    const text = prepared.take(record.text);
+    for (let i = 0; i < text.terms.length; i++) {
+      const term = text.terms[i]!;
+      mark(term, r, FIELD.text);
+      counts[term] = text.counts[i]!;
+    }
+    const length = text.tokens;
     textLength[r] = Math.min(length, 0xffff);
     headingTokens[r] = Math.min(heading.length, 0xff);
     titleTokens[r] = Math.min(title.length, 0xff);
@@ -173,13 +174,22 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
   });
 
   // Renumber terms in sorted order, then lay postings out term by term (a counting sort keeps
-  // each term's postings in record order).
-  const unsorted = [...termIds.keys()];
-  const order = unsorted.map((_, i) => i).sort((a, b) => (unsorted[a]! < unsorted[b]! ? -1 : 1));
-  const rank = new Uint32Array(order.length);
-  order.forEach((termId, sorted) => (rank[termId] = sorted));
-  const termStart = new Uint32Array(order.length + 1);
+  // each term's postings in record order). Only terms with postings make the dictionary: a text
+  // prepared but never indexed leaves its terms in the table, not in the index.
   const termAt = (i: number) => postings.terms[i >>> CHUNK_BITS]![i & (CHUNK - 1)]!;
+  const used = new Uint8Array(termIds.size);
+  for (let i = 0; i < postings.length; i++) used[termAt(i)] = 1;
+  const unsorted: string[] = [];
+  const unsortedIds: number[] = [];
+  for (const [token, id] of termIds) {
+    if (used[id] === 0) continue;
+    unsorted.push(token);
+    unsortedIds.push(id);
+  }
+  const order = unsorted.map((_, i) => i).sort((a, b) => (unsorted[a]! < unsorted[b]! ? -1 : 1));
+  const rank = new Uint32Array(termIds.size);
+  order.forEach((index, sorted) => (rank[unsortedIds[index]!] = sorted));
+  const termStart = new Uint32Array(order.length + 1);
   for (let i = 0; i < postings.length; i++) termStart[rank[termAt(i)]! + 1]!++;
   for (let t = 0; t < order.length; t++) termStart[t + 1]! += termStart[t]!;
   const cursor = termStart.slice(0, order.length);
@@ -199,7 +209,7 @@ export function buildSearchIndex(input: readonly SearchRecord[]): SearchIndex {
   const facets = Object.fromEntries(
     FACET_COLUMNS.map((name) => [name, facetData(records, FACET_READERS[name], name)]),
   );
-  const terms = order.map((termId) => unsorted[termId]!);
+  const terms = order.map((index) => unsorted[index]!);
   return {
     recordCount: n,
     pageCount: pageIds.size,

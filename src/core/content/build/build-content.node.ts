@@ -3,8 +3,9 @@ import type { SearchRecord } from '../../../schemas/search.ts';
 import { join } from 'node:path';
 import { checkLinks } from '../../links/index.ts';
 import { buildSearchIndex } from '../../search/build-index.ts';
+import { IndexTerms } from '../../search/index-terms.ts';
 import { writeSearchIndexFile } from '../../search/index-file.node.ts';
-import { pageToRecords, type IndexablePage } from '../../search/page-records.ts';
+import { pageToRecords, recordText, type IndexablePage } from '../../search/page-records.ts';
 import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
@@ -16,7 +17,7 @@ import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
 import type { RenderJob, RenderOutcome } from './render-job.ts';
-import { toIndexablePages, type SearchablePage } from './search-pages.ts';
+import { toIndexablePages, withoutMessageMarks, type SearchablePage } from './search-pages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
 
@@ -128,7 +129,10 @@ async function build(
       fileRoutes: [...content.fileRoutes],
       pagesDir: staging.pagesDir,
     };
-    const outcomes = await pool.render(jobs, setup, progressLogger(log));
+    const indexTerms = new IndexTerms();
+    const outcomes = await pool.render(jobs, setup, progressLogger(log), (batch) =>
+      prepareSearchTexts(batch, indexTerms),
+    );
     // The workers' memory goes now, before the link check needs the main thread's.
     await pool.close();
     jobs.length = 0;
@@ -226,6 +230,7 @@ async function build(
       outcomes,
       metaByRoute,
       generated.pages,
+      indexTerms,
       log,
     );
     const indexMs = Date.now() - indexStart;
@@ -257,6 +262,7 @@ async function writeSearchIndex(
   outcomes: RenderOutcome[],
   metaByRoute: ReadonlyMap<string, RenderJob['meta']>,
   generatedPages: readonly BuiltPage[],
+  indexTerms: IndexTerms,
   log: (line: string) => void,
 ): Promise<number> {
   const pages: SearchablePage[] = outcomes.map((o) => {
@@ -284,7 +290,25 @@ async function writeSearchIndex(
     records.push(...pageToRecords(indexable[i]!));
     indexable[i] = undefined;
   }
-  const bytes = await writeSearchIndexFile(join(dir, SEARCH_INDEX_FILE), buildSearchIndex(records));
+  const bytes = await writeSearchIndexFile(
+    join(dir, SEARCH_INDEX_FILE),
+    buildSearchIndex(records, indexTerms),
+  );
   log(`  indexed ${records.length} search records (${(bytes / 1e6).toFixed(1)} MB)`);
   return records.length;
+}
+
+/**
+ * Tokenises the section texts of rendered pages for the search index while the workers render
+ * the rest: the main thread is otherwise idle then, and the index is built faster afterwards. A
+ * section keeps its text in the form its record will have (idempotent, so records come out the
+ * same), which also lets the index find the prepared terms by that text.
+ */
+function prepareSearchTexts(outcomes: readonly RenderOutcome[], terms: IndexTerms): void {
+  for (const outcome of outcomes) {
+    for (const section of outcome.sections ?? []) {
+      section.text = recordText(withoutMessageMarks(section.text));
+      if (section.text !== '') terms.prepare(section.text);
+    }
+  }
 }

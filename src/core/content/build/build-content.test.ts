@@ -8,7 +8,11 @@ import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { REST_MESSAGE_IDS } from '../../rest/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
 import { ContentValidationError } from '../validation-error.ts';
+import { buildSearchIndex } from '../../search/build-index.ts';
+import { encodeSearchIndex } from '../../search/index-codec.ts';
 import { readSearchIndexFile } from '../../search/index-file.node.ts';
+import { indexRecords } from '../../search/index-records.ts';
+import { MAX_RECORD_TEXT } from '../../search/page-records.ts';
 import { createSearchEngine } from '../../search/search-engine.ts';
 import { buildContent } from './build-content.node.ts';
 import { SEARCH_INDEX_FILE } from './build-dir.node.ts';
@@ -182,6 +186,24 @@ describe('buildContent', () => {
     expect(rest.map((hit) => hit.headingID)).toContain('api-rest-api-3-issue-issueidorkey-get');
     // The product of the REST package ranks after the main package's.
     expect(new Set(rest.map((hit) => hit.groupRank))).not.toContain(internal[0]!.groupRank);
+  });
+
+  it('writes the same search index as one built afterwards from its records', async () => {
+    // Section texts are tokenised while pages render; the index must not depend on it.
+    const { out } = await build({
+      ...minimalContentFiles(),
+      'packages/main/content/callouts.md':
+        '# Callouts\n\n> [!NOTE]\n> A   note\twith  spaces.\n\n## Same text\n\nRepeated words.\n\n## Again\n\nRepeated words.\n',
+      'packages/main/content/long.md': `# Long\n\n${'Lorem ipsum dolor sit amet. '.repeat(1200)}\n`,
+    });
+    const index = await readSearchIndexFile(join(out, SEARCH_INDEX_FILE));
+    expect(index.recordCount).toBeGreaterThan(4);
+    const records = [...indexRecords(index)];
+    expect(encodeSearchIndex(buildSearchIndex(records))).toEqual(encodeSearchIndex(index));
+    const text = (objectID: string) => records.find((record) => record.objectID === objectID)?.text;
+    expect(text('/callouts/#callouts')).toMatch(/(^| )A note with spaces\.$/);
+    expect(text('/long/#long')!.length).toBeLessThanOrEqual(MAX_RECORD_TEXT);
+    expect(text('/long/#long')).toMatch(/^Lorem ipsum dolor sit amet\. Lorem/);
   });
 
   it('never half-builds: a failed build leaves the previous build as it was', async () => {

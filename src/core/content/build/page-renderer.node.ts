@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fenceLanguages } from '../../markdown/fence-languages.ts';
 import type { MarkdownRenderer } from '../../markdown/index.ts';
 import { assemblePage } from './assemble-page.ts';
 import { pageFileName } from './page-file-name.ts';
@@ -9,7 +10,8 @@ import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
 export type PageRenderer = (jobs: readonly RenderJob[]) => Promise<RenderOutcome[]>;
 
 /**
- * Creates a batch renderer over one shared markdown renderer (Shiki loads once). A batch's files
+ * Creates a batch renderer over one shared markdown renderer (Shiki loads once, and each grammar
+ * when a page first names its language). A batch's files
  * are all read up front and its page files written behind the rendering, so the thread renders
  * while the disk works. Errors are returned per page, never thrown, so one bad page is reported
  * with its file.
@@ -66,9 +68,13 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
     const outcomes: Promise<RenderOutcome>[] = [];
     for (const [index, job] of jobs.entries()) {
       const source = await sources[index]!;
-      outcomes.push(
-        'text' in source ? renderOne(job, source.text) : Promise.resolve(failed(job, source.error)),
-      );
+      if (!('text' in source)) {
+        outcomes.push(Promise.resolve(failed(job, source.error)));
+        continue;
+      }
+      // Every language Shiki knows is highlighted, each grammar loaded the first time a page names it.
+      await renderer.loadLanguages(fenceLanguages(source.text));
+      outcomes.push(renderOne(job, source.text));
     }
     return Promise.all(outcomes);
   };

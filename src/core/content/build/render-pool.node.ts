@@ -4,6 +4,7 @@ import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { createPageRenderer } from './page-renderer.node.ts';
 import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
 import type { WorkerMessage } from './render-worker.node.ts';
+import { renderWorkerScript } from './worker-bundle.node.ts';
 
 /** Below this many pages, starting workers costs more than it saves. */
 const IN_PROCESS_LIMIT = 60;
@@ -14,11 +15,16 @@ const WORKER_HEAP_MB = Number(process.env['PORTICO_WORKER_HEAP_MB'] ?? 512);
 
 /** Renders pages, in worker threads or in this thread. */
 export interface RenderPool {
-  /** Renders every job, reporting progress as pages complete. Results come back in job order. */
+  /**
+   * Renders every job, reporting progress as pages complete, and each batch of outcomes as it
+   * arrives (in no particular order), so the caller can work on them meanwhile. Results come
+   * back in job order.
+   */
   render(
     jobs: readonly RenderJob[],
     setup: RenderSetup,
     onProgress: (done: number, total: number) => void,
+    onOutcomes?: (outcomes: readonly RenderOutcome[]) => void,
   ): Promise<RenderOutcome[]>;
   /** Stops the workers. */
   close(): Promise<void>;
@@ -50,42 +56,44 @@ export function createRenderPool(
       expected += pages;
       start(expected);
     },
-    render(jobs, setup, onProgress) {
+    render(jobs, setup, onProgress, onOutcomes) {
       start(jobs.length);
-      return (pool ?? inThisThread(messages)).render(jobs, setup, onProgress);
+      return (pool ?? inThisThread(messages)).render(jobs, setup, onProgress, onOutcomes);
     },
     close: async () => pool?.close(),
   };
 }
 
 function startWorkers(messages: Record<string, string>, workerCount: number): RenderPool {
-  const workerUrl = new URL('./render-worker.node.ts', import.meta.url);
   let closing = false;
   let failure: Error | undefined;
   // The render in progress, if any; a worker can also fail while it is still starting.
-  let onOutcomes: (slot: Slot, outcomes: RenderOutcome[]) => void = () => {};
+  let onBatch: (slot: Slot, outcomes: RenderOutcome[]) => void = () => {};
   let onFailure: (error: Error) => void = (error) => {
     failure ??= error;
   };
-  const slots: Slot[] = Array.from({ length: workerCount }, (_, index) => {
-    // A bounded heap makes V8 collect early instead of growing every worker towards the
-    // machine's memory; rendering a page needs a few MB at most.
-    const worker = new Worker(workerUrl, {
-      workerData: { messages },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    const slot: Slot = { worker, inFlight: [], fromBack: index % 2 === 1 };
-    worker.on('message', (outcomes: RenderOutcome[]) => onOutcomes(slot, outcomes));
-    worker.on('error', (error) => onFailure(error));
-    worker.on('exit', (code) => {
-      if (!closing) onFailure(new Error(`render worker exited with code ${code}`));
-    });
-    return slot;
-  });
+  const started = renderWorkerScript().then((script) =>
+    Array.from({ length: workerCount }, (_, index) => {
+      // A bounded heap makes V8 collect early instead of growing every worker towards the
+      // machine's memory; rendering a page needs a few MB at most.
+      const worker = new Worker(script, {
+        workerData: { messages },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      });
+      const slot: Slot = { worker, inFlight: [], fromBack: index % 2 === 1 };
+      worker.on('message', (outcomes: RenderOutcome[]) => onBatch(slot, outcomes));
+      worker.on('error', (error) => onFailure(error));
+      worker.on('exit', (code) => {
+        if (!closing) onFailure(new Error(`render worker exited with code ${code}`));
+      });
+      return slot;
+    }),
+  );
 
   return {
-    render: (jobs, setup, onProgress) =>
-      new Promise<RenderOutcome[]>((resolve, reject) => {
+    render: async (jobs, setup, onProgress, onOutcomes) => {
+      const slots = await started;
+      return new Promise<RenderOutcome[]>((resolve, reject) => {
         if (failure !== undefined) return reject(failure);
         onFailure = reject;
         const results = new Array<RenderOutcome>(jobs.length);
@@ -107,10 +115,11 @@ function startWorkers(messages: Record<string, string>, workerCount: number): Re
           slot.inFlight.push(start);
           slot.worker.postMessage({ jobs: jobs.slice(start, start + size) } satisfies WorkerMessage);
         };
-        onOutcomes = (slot, outcomes) => {
+        onBatch = (slot, outcomes) => {
           const start = slot.inFlight.shift()!;
           outcomes.forEach((outcome, i) => (results[start + i] = outcome));
           done += outcomes.length;
+          onOutcomes?.(outcomes);
           onProgress(done, jobs.length);
           if (done === jobs.length) resolve(results);
           else send(slot);
@@ -120,10 +129,11 @@ function startWorkers(messages: Record<string, string>, workerCount: number): Re
           slot.worker.postMessage({ setup } satisfies WorkerMessage);
           for (let i = 0; i < AHEAD; i++) send(slot);
         }
-      }),
+      });
+    },
     async close() {
       closing = true;
-      await Promise.all(slots.map((slot) => slot.worker.terminate()));
+      await Promise.all((await started).map((slot) => slot.worker.terminate()));
     },
   };
 }
@@ -138,11 +148,13 @@ interface Slot {
 
 function inThisThread(messages: Record<string, string>): RenderPool {
   return {
-    async render(jobs, setup, onProgress) {
+    async render(jobs, setup, onProgress, onOutcomes) {
       const render = createPageRenderer(await createMarkdownRenderer({ messages }), setup);
       const outcomes: RenderOutcome[] = [];
       for (const job of jobs) {
-        outcomes.push(...(await render([job])));
+        const outcome = await render([job]);
+        outcomes.push(...outcome);
+        onOutcomes?.(outcome);
         onProgress(outcomes.length, jobs.length);
       }
       return outcomes;

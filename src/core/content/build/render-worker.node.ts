@@ -9,8 +9,11 @@ export type WorkerMessage = { setup: RenderSetup } | { jobs: RenderJob[] };
 // Worker entry. It starts while the main thread is still loading the content: loading modules and
 // Shiki here overlaps that. Messages that arrive meanwhile wait in the port until the listener is
 // attached; batches are handled one after the other, in order.
+// No grammars up front: the page renderer loads the ones its pages name, so a worker compiles
+// only the languages of the pages it is given.
 const renderer = await createMarkdownRenderer({
   messages: (workerData as { messages: Record<string, string> }).messages,
+  languages: [],
 });
 let render: PageRenderer | undefined;
 let queue = Promise.resolve();
