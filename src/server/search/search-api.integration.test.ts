@@ -89,6 +89,23 @@ describe('algoliasearch v5 against the portal', () => {
     expect(staffResults[0]!.hits.map((hit) => hit.access)).toContain('FORGE_DOCS');
   });
 
+  it('answers attributesToRetrieve and attributesToHighlight as Algolia does', async () => {
+    const result = await client(anonymousKey).searchSingleIndex<SearchHit>({
+      indexName: TEST_INDEX,
+      searchParams: {
+        query: 'forge app',
+        hitsPerPage: 1,
+        attributesToRetrieve: ['url', 'content'],
+        attributesToHighlight: ['content'],
+      },
+    });
+    const hit = result.hits[0]!;
+    expect(hit.url).toBe('/platform/forge/');
+    expect(hit.objectID.startsWith('/platform/forge/#')).toBe(true);
+    expect(hit).not.toHaveProperty('access');
+    expect(Object.keys(hit._highlightResult ?? {})).toEqual(['content']);
+  });
+
   it('surfaces a tampered key as an API error with status 403', async () => {
     const tampered = Buffer.from(
       Buffer.from(anonymousKey, 'base64').toString().replace('access%3ANONE', 'access%3AFORGE_DOCS'),

@@ -100,6 +100,8 @@ describe('single-index query', () => {
     await expectError(await post(path, { filters: 'price > 10' }), 400, /filter/i);
     await expectError(await post(path, { hitsPerPage: 5000 }), 400, /hitsPerPage/);
     await expectError(await post(path, { params: 7 }), 400, /params/);
+    await expectError(await post(path, { attributesToRetrieve: 7 }), 400, /attributesToRetrieve/);
+    await expectError(await post(path, { attributesToHighlight: [1] }), 400, /attributesToHighlight/);
     await expectError(await call(`${path}?query=%E0%A4%A`), 400, /percent-encoding/);
   });
 
@@ -154,6 +156,47 @@ describe('multi-index queries', () => {
       [TEST_INDEX, 20],
       [TEST_INDEX, 1],
     ]);
+  });
+
+  it('cuts hits to attributesToRetrieve and attributesToHighlight (absent: everything)', async () => {
+    const request = { indexName: TEST_INDEX, query: 'forge', clickAnalytics: true };
+    const response = await post('/1/indexes/*/queries', {
+      requests: [
+        request,
+        {
+          ...request,
+          attributesToRetrieve: ['url', 'content', 'unknown'],
+          attributesToHighlight: ['content'],
+        },
+        { ...request, params: 'attributesToRetrieve=*,-access&attributesToHighlight=' },
+      ],
+    });
+    expect(response.status).toBe(200);
+    type Hit = Record<string, unknown> & { objectID: string; _highlightResult?: Record<string, unknown> };
+    const [all, cut, starred] = ((await response.json()) as { results: { hits: Hit[] }[] }).results.map(
+      (result) => result.hits,
+    );
+    expect(all![0]).toHaveProperty('access', 'NONE');
+    expect(Object.keys(all![0]!._highlightResult!).sort()).toEqual(['content', 'productTitle']);
+    // The same hits in the same order: the projection only shapes each one.
+    expect(cut!.map((hit) => hit.objectID)).toEqual(all!.map((hit) => hit.objectID));
+    expect(Object.keys(cut![0]!).sort()).toEqual(
+      ['__position', '__queryID', '_highlightResult', '_snippetResult', 'content', 'objectID', 'url'].sort(),
+    );
+    expect(Object.keys(cut![0]!._highlightResult!)).toEqual(['content']);
+    expect(starred![0]).not.toHaveProperty('access');
+    expect(starred![0]).not.toHaveProperty('_highlightResult');
+    expect(starred![0]).toHaveProperty('platform');
+  });
+
+  it("keeps the key's filters whatever attributes are asked for", async () => {
+    const body = { requests: [{ indexName: TEST_INDEX, query: 'bluebird', attributesToRetrieve: ['url'] }] };
+    const nbHits = async (key?: string) =>
+      ((await (await post('/1/indexes/*/queries', body, key)).json()) as { results: { nbHits: number }[] })
+        .results[0]!.nbHits;
+    // The internal record is there (the parent key sees it), and an anonymous key still cannot.
+    expect(await nbHits(TEST_PARENT_KEY)).toBe(1);
+    expect(await nbHits()).toBe(0);
   });
 
   it('answers malformed batches with a clear 400', async () => {

@@ -1,4 +1,10 @@
 import { parseFilters } from '../../core/search/filter-syntax.ts';
+import {
+  hitAttributesOf,
+  projectHit,
+  retrievesEverything,
+  type ProjectedHit,
+} from '../../core/search/hit-attributes.ts';
 import { SearchError } from '../../core/search/search-error.ts';
 import type { SearchResponse } from '../../schemas/search.ts';
 import type { Logger } from '../log/logger.ts';
@@ -44,15 +50,23 @@ function routeOf(pathname: string): Route | undefined {
   return undefined;
 }
 
-/** Runs one query with a key's restrictions; the key's userToken and analyticsTags win. */
+/** One query's answer: hits cut to attributesToRetrieve and attributesToHighlight. */
+type QueryAnswer = Omit<SearchResponse, 'hits'> & { hits: ProjectedHit[] };
+
+/**
+ * Runs one query with a key's restrictions; the key's userToken and analyticsTags win. Hits carry
+ * the attributes the query asks for (Algolia's attributesToRetrieve / attributesToHighlight): the
+ * search modal asks for what it renders, a smaller answer on every keystroke (issue 4).
+ */
 async function runQuery(
   deps: EmbeddedSearchDeps,
   access: ApiAccess,
   indexName: string,
   params: Record<string, unknown>,
-): Promise<SearchResponse> {
+): Promise<QueryAnswer> {
   checkIndex(access, indexName);
   if (indexName !== deps.indexName) throw new ApiRequestError(404, 'Index does not exist');
+  const attributes = hitAttributesOf(params);
   const started = performance.now();
   const engine = await deps.engine();
   const response = engine.search(
@@ -64,7 +78,8 @@ async function runQuery(
     { enforcedFilters: access.filters === undefined ? undefined : parseFilters(access.filters) },
   );
   response.timing.backendRequestMs = Math.round((performance.now() - started) * 1000) / 1000;
-  return response;
+  if (retrievesEverything(attributes)) return response;
+  return { ...response, hits: response.hits.map((hit) => projectHit(hit, attributes)) };
 }
 
 async function multiQuery(deps: EmbeddedSearchDeps, access: ApiAccess, body: unknown) {

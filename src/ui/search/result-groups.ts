@@ -4,21 +4,30 @@ import type { SavedResult } from './saved-results.ts';
 import { SEARCH_CONSTANTS } from './search-constants.ts';
 import { sectionHref } from './search-urls.ts';
 
-/** The fields of a hit the UI reads (Algolia's hit shape; the portal's engine answers it). */
+/** The record attributes of a hit the UI reads (besides objectID, which every hit has). */
+export const PREVIEW_ATTRIBUTES = [
+  'url',
+  'headingID',
+  'productTitle',
+  'productName',
+  'type',
+  'content',
+] as const satisfies readonly (keyof SearchHit)[];
+
+/** The highlighted attributes the UI reads: the page title and the section heading. */
+export const PREVIEW_HIGHLIGHTS = [
+  'content',
+] as const satisfies readonly (keyof SearchHit['_highlightResult'])[];
+
+/**
+ * The fields of a hit the UI reads (Algolia's hit shape; the portal's engine answers it). The
+ * modal asks for just these (attributesToRetrieve, attributesToHighlight): a smaller answer on
+ * every keystroke.
+ */
 export type PreviewHit = Pick<
   SearchHit,
-  | 'objectID'
-  | 'url'
-  | 'headingID'
-  | 'productTitle'
-  | 'productName'
-  | 'type'
-  | 'content'
-  | '_highlightResult'
-  | '_snippetResult'
-  | '__position'
-  | '__queryID'
->;
+  'objectID' | (typeof PREVIEW_ATTRIBUTES)[number] | '_snippetResult' | '__position' | '__queryID'
+> & { _highlightResult: Pick<SearchHit['_highlightResult'], (typeof PREVIEW_HIGHLIGHTS)[number]> };
 
 /** One section hit inside a page group. */
 export interface ResultItem {

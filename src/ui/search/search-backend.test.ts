@@ -66,6 +66,23 @@ describe("the modal's search backend", () => {
     expect(first?.url).toBe('/platform/forge/');
     expect(first?.items[0]?.snippet).toContain('<mark>');
     expect(first?.items[0]?.position).toBe(1);
+    // Only what the modal renders comes back (attributesToRetrieve, attributesToHighlight).
+    expect(Object.keys(result.hits[0]!).sort()).toEqual(
+      [
+        '__position',
+        '__queryID',
+        '_highlightResult',
+        '_snippetResult',
+        'content',
+        'headingID',
+        'objectID',
+        'productName',
+        'productTitle',
+        'type',
+        'url',
+      ].sort(),
+    );
+    expect(Object.keys(result.hits[0]!._highlightResult)).toEqual(['content']);
   });
 
   it('answers a repeated query from its cache, but not across keys or options', async () => {

@@ -17,10 +17,7 @@ const hit = (url: string, headingID: string, heading: string, position?: number)
   productName: 'jira',
   type: 'rest',
   content: { header: 'Issues', heading },
-  _highlightResult: {
-    productTitle: hl('Jira'),
-    content: { header: hl('<mark>Iss</mark>ues'), heading: hl(heading) },
-  },
+  _highlightResult: { content: { header: hl('<mark>Iss</mark>ues'), heading: hl(heading) } },
   _snippetResult: { text: { value: 'Create an <mark>issue</mark> &amp; more…', matchLevel: 'partial' } },
   ...(position === undefined ? {} : { __position: position, __queryID: 'q1' }),
 });
