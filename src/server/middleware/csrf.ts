@@ -8,21 +8,16 @@ import {
   STATE_CHANGING_METHODS,
 } from '../security/csrf.ts';
 import type { Middleware } from './middleware.ts';
+import { isCredentialApi } from './credential-api.ts';
 
 /** What a refused request gets: a 403 with a JSON reason, the same for every API. */
 function forbidden(message: string): Response {
   return Response.json({ error: message }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }
 
-/**
- * The Algolia-compatible search API (/1/, docs/decisions/0010-search-api.md) is exempt: its
- * clients (algoliasearch, search-insights) authenticate every request with an application id and
- * API key in headers or query parameters, never with cookies, so a forged cross-site request
- * carries no authority CSRF could steal; and those clients cannot send our token.
- */
-function isCredentialApi(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith('/1/');
-}
+// The search API (/1/) is exempt: it authenticates by key, never by cookie (isCredentialApi), so a
+// forged cross-site request carries no authority CSRF could steal; and its clients cannot send our
+// token.
 
 /**
  * CSRF protection. State-changing requests must come from this origin and carry the token in the

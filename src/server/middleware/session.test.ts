@@ -27,6 +27,35 @@ describe('sessionMiddleware', () => {
     expect(context.locals.account).toBeUndefined();
   });
 
+  it('leaves the search API (/1/), authorised by its key, to run without the session', async () => {
+    let opened = 0;
+    const middleware = sessionMiddleware({
+      db: async () => {
+        opened += 1;
+        throw new Error('should not open');
+      },
+      settings,
+      site,
+    });
+    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
+    const request = new Request('http://x/1/indexes/*/queries', {
+      method: 'POST',
+      headers: { cookie: COOKIE },
+    });
+    const response = await runMiddleware([middleware], request, context, page);
+    expect(await response.text()).toBe('page');
+    expect(opened).toBe(0);
+    expect(context.locals.principal).toBeUndefined();
+    // Elsewhere the same cookie is looked up.
+    await runMiddleware(
+      [middleware],
+      new Request('http://x/1x/', { headers: { cookie: COOKIE } }),
+      context,
+      page,
+    );
+    expect(opened).toBe(1);
+  });
+
   it('serves the visitor as anonymous, with a warning, when the session store is down', async () => {
     const lines: string[] = [];
     const middleware = sessionMiddleware({

@@ -4,6 +4,7 @@ import { clearSessionCookieHeader, sessionIdOf } from '../sessions/session-cooki
 import type { SessionSettings } from '../sessions/session-settings.ts';
 import { resumeSession } from '../sessions/session-store.ts';
 import type { Database } from '../storage/database.ts';
+import { isCredentialApi } from './credential-api.ts';
 import type { Middleware } from './middleware.ts';
 
 /** What the session middleware needs; injected so tests run it on an in-memory database. */
@@ -18,13 +19,15 @@ export interface SessionMiddlewareDeps {
  * Resumes the browser's session (sliding its expiry) and tells pages and handlers who is asking:
  * locals.account (spec §3 fields only), locals.principal (access policy, spec §5/§6),
  * locals.features (frontend features) and locals.sessionExpiresAt. Requests without a session
- * cookie never touch the database. A cookie naming no live session is cleared on the answer. If
- * the session store is down the visitor is served as anonymous (and it is logged), never a 5xx.
+ * cookie never touch the database, nor do search API (/1/) requests: they are authorised by their
+ * key alone, and the search modal sends one per keystroke. A cookie naming no live session is
+ * cleared on the answer. If the session store is down the visitor is served as anonymous (and it
+ * is logged), never a 5xx.
  */
 export function sessionMiddleware(deps: SessionMiddlewareDeps): Middleware {
   return async (request, context, next) => {
     const id = sessionIdOf(request);
-    if (id === undefined) return next();
+    if (id === undefined || isCredentialApi(request)) return next();
     let session;
     try {
       session = await resumeSession(await deps.db(), id, (deps.now ?? (() => new Date()))(), deps.settings());
