@@ -11,7 +11,6 @@ import {
   type SearchIndex,
 } from './search-index.ts';
 import { arrayColumn } from './string-column.ts';
-import { forEachToken } from './tokenize.ts';
 
 const CHUNK_BITS = 20;
 const CHUNK = 1 << CHUNK_BITS;
@@ -104,12 +103,7 @@ export function buildSearchIndex(
   });
 
   const termIds = prepared.ids;
-  const termOf = (token: string) => prepared.termOf(token);
-  const distinctTerms = (text: string) => {
-    const ids = new Set<number>();
-    forEachToken(text, (token) => ids.add(termOf(token)));
-    return [...ids];
-  };
+  const distinctTerms = (text: string) => prepared.take(text).terms;
   // Per-record scratch, indexed by term id: stamp says whether the slot belongs to this record.
   let stamp = new Int32Array(1 << 16).fill(-1);
   let fields = new Uint8Array(1 << 16);
@@ -137,8 +131,8 @@ export function buildSearchIndex(
     fields[term]! |= field;
   };
 
-  const titleTerms = new Map<number, number[]>();
-  const productTerms = new Map<string, number[]>();
+  const titleTerms = new Map<number, Uint32Array>();
+  const productTerms = new Map<string, Uint32Array>();
   const postings = new PostingBuffer();
   // Postings of record r: [recordStart[r], recordStart[r + 1]).
   const recordStart = new Uint32Array(n + 1);

@@ -9,34 +9,32 @@ const site = async () => ({ employeeEmailDomain: 'example.com' });
 const page = async () => new Response('page');
 const COOKIE = `portico_session=${'a'.repeat(43)}`;
 
+/** The middleware over a database that counts attempts to open it, and fails them. */
+function countingOpens() {
+  let opened = 0;
+  const middleware = sessionMiddleware({
+    db: async () => {
+      opened += 1;
+      throw new Error('should not open');
+    },
+    settings,
+    site,
+  });
+  return { middleware, opened: () => opened };
+}
+
 describe('sessionMiddleware', () => {
   it('never opens the database for a request without a session cookie', async () => {
-    let opened = 0;
-    const middleware = sessionMiddleware({
-      db: async () => {
-        opened += 1;
-        throw new Error('should not open');
-      },
-      settings,
-      site,
-    });
+    const { middleware, opened } = countingOpens();
     const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
     const response = await runMiddleware([middleware], new Request('http://x/cloud/'), context, page);
     expect(await response.text()).toBe('page');
-    expect(opened).toBe(0);
+    expect(opened()).toBe(0);
     expect(context.locals.account).toBeUndefined();
   });
 
   it('leaves the search API (/1/), authorised by its key, to run without the session', async () => {
-    let opened = 0;
-    const middleware = sessionMiddleware({
-      db: async () => {
-        opened += 1;
-        throw new Error('should not open');
-      },
-      settings,
-      site,
-    });
+    const { middleware, opened } = countingOpens();
     const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
     const request = new Request('http://x/1/indexes/*/queries', {
       method: 'POST',
@@ -44,7 +42,7 @@ describe('sessionMiddleware', () => {
     });
     const response = await runMiddleware([middleware], request, context, page);
     expect(await response.text()).toBe('page');
-    expect(opened).toBe(0);
+    expect(opened()).toBe(0);
     expect(context.locals.principal).toBeUndefined();
     // Elsewhere the same cookie is looked up.
     await runMiddleware(
@@ -53,7 +51,7 @@ describe('sessionMiddleware', () => {
       context,
       page,
     );
-    expect(opened).toBe(1);
+    expect(opened()).toBe(1);
   });
 
   it('serves the visitor as anonymous, with a warning, when the session store is down', async () => {
