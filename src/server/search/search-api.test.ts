@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
 import { createLogger } from '../log/logger.ts';
@@ -51,6 +52,23 @@ describe('single-index query', () => {
     expect(body.hits[0]?.url).toBe('/platform/forge/');
     expect(body.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('compresses answers for clients that accept it, with the same JSON inside', async () => {
+    const body = { requests: [{ indexName: TEST_INDEX, query: 'forge', hitsPerPage: 20 }] };
+    const plain = await post('/1/indexes/*/queries', body);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const expected = (await plain.json()) as { results: { hits: unknown[] }[] };
+    const compressed = await call('/1/indexes/*/queries', {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    const decoded = JSON.parse(brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString());
+    expect(decoded.results[0].hits.length).toBeGreaterThan(0);
+    // queryID and processing time differ per answer; the hits are the same.
+    expect(decoded.results[0].hits).toEqual(expected.results[0]!.hits);
   });
 
   it('takes a params string, GET query parameters and the legacy GET /1/indexes/{index}?query=', async () => {

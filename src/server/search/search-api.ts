@@ -7,6 +7,7 @@ import {
 } from '../../core/search/hit-attributes.ts';
 import { SearchError } from '../../core/search/search-error.ts';
 import type { SearchResponse } from '../../schemas/search.ts';
+import { compressSmall } from '../http/compress-small.ts';
 import type { Logger } from '../log/logger.ts';
 import { ApiRequestError, apiError, jsonAnswer, preflightAnswer } from './api-answer.ts';
 import { authorize, checkIndex, type ApiAccess } from './api-auth.ts';
@@ -129,15 +130,20 @@ export async function handleSearchApi(
     switch (route.kind) {
       case 'events':
         return await handleInsightsEvents(request, deps, access);
+      // Every keystroke of the search modal waits for a query's answer: it is compressed here in
+      // one step rather than streamed through the server's compression (compress-small.ts).
       case 'queries':
-        return jsonAnswer(await multiQuery(deps, access, await readJsonBody(request, MAX_QUERY_BODY_BYTES)));
+        return compressSmall(
+          request,
+          jsonAnswer(await multiQuery(deps, access, await readJsonBody(request, MAX_QUERY_BODY_BYTES))),
+        );
       case 'query':
       case 'browse-query': {
         const params =
           request.method === 'POST'
             ? paramsFromBody(await readJsonBody(request, MAX_QUERY_BODY_BYTES))
             : paramsFromString(url.search);
-        return jsonAnswer(await runQuery(deps, access, route.indexName, params));
+        return compressSmall(request, jsonAnswer(await runQuery(deps, access, route.indexName, params)));
       }
     }
   } catch (error) {
