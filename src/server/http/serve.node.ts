@@ -49,6 +49,15 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
       res.end('Bad request: The request path is not valid percent-encoding.\n');
       return;
     }
+    // sirv pipes a file it listed at start into the response, with no error listener: a file
+    // removed since (an app rebuilt under a running server) would crash the process. Such a
+    // response has its headers out already, so it is cut off instead, and the server goes on.
+    res.once('pipe', (source: NodeJS.ReadableStream) => {
+      source.once('error', (error) => {
+        options.log.warn('static file unreadable', { path: req.url, error: String(error) });
+        res.destroy();
+      });
+    });
     compress(req as never, res as never, () => {
       assets(req, res, () => {
         void options.appHandler(req, res);
