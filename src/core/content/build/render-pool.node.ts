@@ -12,6 +12,12 @@ const MAX_BATCH = 25;
 /** Batches a worker holds: the next is already there when it finishes one. */
 const AHEAD = 2;
 const WORKER_HEAP_MB = Number(process.env['PORTICO_WORKER_HEAP_MB'] ?? 512);
+/**
+ * Young generation of a worker. V8 sizes it from the machine's memory (192 MB here);
+ * 96 MB builds as fast (interleaved (a) builds: 7.46 s against 7.27 s, medians of 4) and lowers
+ * peak memory by 120-140 MB ((a) 685 -> 561 MB, (c) 945 -> 803 MB), margin under the 1 GB target.
+ */
+const WORKER_YOUNG_MB = 96;
 
 /** Renders pages, in worker threads or in this thread. */
 export interface RenderPool {
@@ -78,7 +84,7 @@ function startWorkers(messages: Record<string, string>, workerCount: number): Re
       // machine's memory; rendering a page needs a few MB at most.
       const worker = new Worker(script, {
         workerData: { messages },
-        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
       });
       const slot: Slot = { worker, inFlight: [], fromBack: index % 2 === 1 };
       worker.on('message', (outcomes: RenderOutcome[]) => onBatch(slot, outcomes));
