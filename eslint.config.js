@@ -19,6 +19,7 @@ export default tseslint.config(
       '.portico/',
       'node_modules/',
       'test-results/',
+      '.scratch/',
       '**/*.astro',
     ],
   },
