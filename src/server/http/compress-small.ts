@@ -47,17 +47,15 @@ function encode(body: Uint8Array, encoding: SmallEncoding): Buffer<ArrayBuffer> 
  * Compresses a small answer in one step. The server's compression middleware streams every
  * body through zlib's thread pool, which costs 1-3 ms of latency on this kind of machine even
  * for 10 KB (issue 4: every search keystroke waits for it); compressing here costs ~0.1 ms and
- * the middleware then leaves the answer alone (it is already encoded). Answers that are
- * streamed, already encoded, empty, below COMPRESS_MIN_BYTES or above
- * COMPRESS_AT_ONCE_MAX_BYTES are returned as they came.
+ * the middleware then leaves the answer alone (it is already encoded). For whole answers held in
+ * memory (it reads the body): already encoded, empty or HEAD answers are returned as they came,
+ * bodies below COMPRESS_MIN_BYTES or above COMPRESS_AT_ONCE_MAX_BYTES unencoded.
  */
 export async function compressSmall(request: Request, response: Response): Promise<Response> {
   if (response.body === null || response.headers.has('Content-Encoding') || request.method === 'HEAD')
     return response;
   const encoding = chooseEncoding(request.headers.get('Accept-Encoding'));
   if (encoding === undefined) return response;
-  const length = Number(response.headers.get('Content-Length') ?? NaN);
-  if (length > COMPRESS_AT_ONCE_MAX_BYTES) return response;
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const init = { status: response.status, statusText: response.statusText, headers };
