@@ -18,7 +18,16 @@ export interface Database extends Queryable {
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws. A
    * write is acknowledged to a user only after this resolves, so nothing reported as saved is lost.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Closes connections (pool or embedded instance); further calls fail. */
   close(): Promise<void>;
+}
+
+/** Per-transaction settings. */
+export interface TransactionOptions {
+  /**
+   * How long each statement may take, in milliseconds, instead of the short default that keeps
+   * requests from hanging on a frozen server (migrations wait for each other's locks).
+   */
+  statementTimeoutMs?: number;
 }

@@ -4,6 +4,9 @@ import type { Migration } from './migrations.ts';
 /** Arbitrary constant key for the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_290_114;
 
+/** Migrations may wait for another process's turn and build indexes: longer than a request's statement. */
+const MIGRATION = { statementTimeoutMs: 60_000 };
+
 /**
  * Applies every migration not yet recorded in schema_migrations, in id order, each in its own
  * transaction with its record. Several portal processes may start at once against one
@@ -23,7 +26,7 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
     await tx.query(
       'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
     );
-  });
+  }, MIGRATION);
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.transaction(async (tx) => {
@@ -33,7 +36,7 @@ export async function migrate(db: Database, migrations: readonly Migration[]): P
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
       return true;
-    });
+    }, MIGRATION);
     if (ran) applied.push(migration.id);
   }
   return applied;

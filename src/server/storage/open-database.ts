@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ServerEnv } from '../config/env.ts';
+import { logger } from '../log/logger.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
@@ -17,7 +18,14 @@ export async function openDatabase(
 ): Promise<Database> {
   let db: Database;
   if (env.DATABASE_URL !== undefined) {
-    db = await openPostgresDatabase({ connectionString: env.DATABASE_URL });
+    db = await openPostgresDatabase({
+      connectionString: env.DATABASE_URL,
+      onEvent: (event, error) => {
+        const fields = error === undefined ? {} : { error: String(error) };
+        if (event === 'storage_up') logger.info(event, fields);
+        else logger.warn(event, fields);
+      },
+    });
   } else {
     const dir = join(resolve(env.DATA_DIR), 'pglite');
     await mkdir(dir, { recursive: true });

@@ -6,7 +6,9 @@ import type { Database, Queryable } from './database.ts';
  * it is undefined (unit tests). One process owns a data folder; scale-out uses DATABASE_URL.
  */
 export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
-  const db = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir);
+  // Explicit although it is the default: a commit resolves only once PGlite has written it, so an
+  // acknowledged write survives the process being killed (e2e/database-faults checks it).
+  const db = await PGlite.create({ ...(dataDir === undefined ? {} : { dataDir }), relaxedDurability: false });
   const runner = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<Row>(sql, [...params]);

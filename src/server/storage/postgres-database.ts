@@ -1,45 +1,122 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { createStorageBreaker } from './storage-breaker.ts';
+import { isConnectionFailure, StorageUnavailableError } from './storage-unavailable.ts';
+import { POSTGRES_TIMEOUTS, type PostgresTimeouts, timedQuery } from './timed-query.ts';
 
 /** Pool settings; the defaults suit one portal process among several behind a load balancer. */
 export interface PostgresOptions {
   connectionString: string;
   maxConnections?: number;
+  /** Overrides of {@link POSTGRES_TIMEOUTS} (tests shorten them). */
+  timeouts?: Partial<PostgresTimeouts>;
+  /** Told about connection trouble; nothing is thrown from here, so a lost server never ends the process. */
+  onEvent?: (event: 'pool_error' | 'storage_down' | 'storage_up', error?: unknown) => void;
 }
 
-/** A PostgreSQL server reached through a connection pool (DATABASE_URL). */
+/**
+ * A PostgreSQL server reached through a connection pool (DATABASE_URL). A restart, failover or
+ * dropped connection only fails the statements it interrupts (as {@link StorageUnavailableError});
+ * a server that stops answering fails them after `queryMs`, and the client is thrown away.
+ */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
+  const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    // Fail fast instead of hanging a request when the server is unreachable.
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // The server ends what the client gave up on, so a discarded session never holds locks long.
+    statement_timeout: timeouts.statementMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
   });
-  // Prove the address works now, so a wrong DATABASE_URL stops the start with its own message.
-  await pool.query('select 1');
-  const runner = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<Row & pg.QueryResultRow>(sql, [...params]);
-      return result.rows;
-    },
+  const notify = options.onEvent ?? (() => undefined);
+  // An idle client whose server went away: without a listener Node ends the process.
+  pool.on('error', (error) => {
+    notify('pool_error', error);
+    breaker.trip(error);
   });
-  return {
-    kind: 'postgres',
-    ...runner(pool),
-    async transaction(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('begin');
-        const result = await work(runner(client));
-        await client.query('commit');
-        return result;
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
+
+  /** A failure to report: connection trouble becomes StorageUnavailableError and trips the breaker. */
+  const classify = (error: unknown): unknown => {
+    if (error instanceof StorageUnavailableError) return error;
+    if (!isConnectionFailure(error)) return error;
+    breaker.trip(error);
+    return new StorageUnavailableError(undefined, { cause: error });
   };
+
+  /** Runs `use` on a checked-out client, discarding the client if its connection failed. */
+  const withClient = async <T>(
+    use: (run: Queryable['query']) => Promise<T>,
+    queryMs = timeouts.queryMs,
+  ): Promise<T> => {
+    let client: pg.PoolClient;
+    try {
+      client = await pool.connect();
+    } catch (error) {
+      throw classify(error);
+    }
+    let broken: Error | undefined;
+    // A checked-out client has no listener of the pool's: one error between statements would crash.
+    const onError = (error: Error): void => {
+      broken ??= error;
+    };
+    client.on('error', onError);
+    const run: Queryable['query'] = async (sql, params = []) => {
+      if (broken !== undefined) throw classify(broken);
+      try {
+        return await timedQuery(client, sql, params, queryMs);
+      } catch (error) {
+        if (error instanceof StorageUnavailableError || isConnectionFailure(error)) broken ??= error as Error;
+        throw classify(error);
+      }
+    };
+    try {
+      return await use(run);
+    } finally {
+      client.off('error', onError);
+      client.release(broken);
+    }
+  };
+
+  const breaker = createStorageBreaker({
+    probe: () => withClient((run) => run('select 1')).then(() => undefined),
+    retryMs: timeouts.retryMs,
+    onChange: (state, error) => notify(state === 'down' ? 'storage_down' : 'storage_up', error),
+  });
+
+  const db: Database = {
+    kind: 'postgres',
+    async query(sql, params) {
+      breaker.check();
+      return withClient((run) => run(sql, params));
+    },
+    async transaction(work, settings) {
+      breaker.check();
+      const queryMs = settings?.statementTimeoutMs;
+      return withClient(async (run) => {
+        await run('begin');
+        if (queryMs !== undefined) await run(`set local statement_timeout = ${Math.trunc(queryMs)}`);
+        try {
+          const result = await work({ query: run });
+          await run('commit');
+          return result;
+        } catch (error) {
+          await run('rollback').catch(() => undefined);
+          throw error;
+        }
+      }, queryMs);
+    },
+    close: async () => {
+      breaker.stop();
+      await pool.end();
+    },
+  };
+  try {
+    // Prove the address works now, so a wrong DATABASE_URL stops the start with its own message.
+    await db.query('select 1');
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+  return db;
 }

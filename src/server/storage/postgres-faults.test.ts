@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+import {
+  privateClusterSkip,
+  startPrivateCluster,
+  type PrivateCluster,
+} from './private-postgres.test-helper.ts';
+import { isStorageUnavailable, StorageUnavailableError } from './storage-unavailable.ts';
+
+const skip = privateClusterSkip();
+if (skip) console.warn(`Skipping PostgreSQL fault tests: ${skip}`);
+
+/** Polls `check` until it resolves (the pool reconnects on its own), or fails after `ms`. */
+async function eventually<T>(check: () => Promise<T>, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((wake) => setTimeout(wake, 100));
+    }
+  }
+}
+
+/** How long `work` takes to settle, and its error if it rejected. */
+async function timed(work: () => Promise<unknown>): Promise<{ ms: number; error: unknown }> {
+  const started = performance.now();
+  const error = await work().then(
+    () => undefined,
+    (failure: unknown) => failure,
+  );
+  return { ms: performance.now() - started, error };
+}
+
+describe.skipIf(skip)('PostgreSQL faults (private cluster)', () => {
+  let cluster: PrivateCluster;
+  let db: Database;
+  const events: string[] = [];
+
+  beforeAll(async () => {
+    cluster = await startPrivateCluster();
+    db = await openPostgresDatabase({
+      connectionString: cluster.url,
+      onEvent: (event) => events.push(event),
+    });
+    await db.query('create table notes (id int primary key)');
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close().catch(() => undefined);
+    await cluster?.destroy();
+  }, 60_000);
+
+  it('survives a fast and an immediate stop with idle and busy clients, and reconnects by itself', async () => {
+    for (const mode of ['fast', 'immediate'] as const) {
+      // Idle pooled clients, plus one held inside a transaction while the server goes away.
+      await Promise.all([1, 2, 3].map(() => db.query('select pg_sleep(0.01)')));
+      let release!: () => void;
+      const held = db.transaction(async (tx) => {
+        await tx.query('select 1');
+        await new Promise<void>((resolve) => (release = resolve));
+        await tx.query('insert into notes values (-1)');
+      });
+      await eventually(async () => expect(release).toBeTypeOf('function'));
+      await cluster.stop(mode);
+      release();
+      await expect(held).rejects.toBeInstanceOf(StorageUnavailableError);
+
+      const down = await timed(() => db.query('select 1'));
+      expect(isStorageUnavailable(down.error)).toBe(true);
+      expect(down.ms).toBeLessThan(2_000);
+
+      await cluster.start();
+      await eventually(() => db.query('select 1'));
+      await db.transaction((tx) => tx.query(`insert into notes values (${mode === 'fast' ? 1 : 2})`));
+    }
+    expect(await db.query('select id from notes order by id')).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(events).toContain('storage_down');
+    expect(events).toContain('storage_up');
+  }, 90_000);
+
+  it('fails statements on a frozen server within two seconds, then recovers when it thaws', async () => {
+    await db.query('select 1'); // a pooled client that will hang
+    cluster.freeze();
+    try {
+      const reads = await Promise.all([1, 2, 3].map(() => timed(() => db.query('select 1'))));
+      const write = await timed(() => db.transaction((tx) => tx.query('insert into notes values (3)')));
+      for (const outcome of [...reads, write]) {
+        expect(isStorageUnavailable(outcome.error)).toBe(true);
+        expect(outcome.ms).toBeLessThan(2_000);
+      }
+    } finally {
+      cluster.thaw();
+    }
+    await eventually(() => db.query('select 1'));
+    await db.transaction((tx) => tx.query('insert into notes values (4)'));
+    expect(await db.query('select id from notes where id >= 3 order by id')).toEqual([{ id: 4 }]);
+  }, 60_000);
+
+  it('lets statement errors through unchanged: a duplicate key is not an outage', async () => {
+    const error = (await timed(() => db.query('insert into notes values (4)'))).error;
+    expect(error).toMatchObject({ code: '23505' });
+    expect(isStorageUnavailable(error)).toBe(false);
+    await db.query('select 1');
+  });
+
+  it('fails the first open while the server is down, and a later open works', async () => {
+    await cluster.stop('fast');
+    try {
+      const first = await timed(() => openPostgresDatabase({ connectionString: cluster.url }));
+      expect(first.error).toBeInstanceOf(Error);
+      expect(first.ms).toBeLessThan(2_000);
+    } finally {
+      await cluster.start();
+    }
+    const second = await openPostgresDatabase({ connectionString: cluster.url });
+    expect(await second.query<{ n: number }>('select 1 as n')).toEqual([{ n: 1 }]);
+    await second.close();
+    await eventually(() => db.query('select 1'));
+  }, 60_000);
+});
