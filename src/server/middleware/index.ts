@@ -10,6 +10,7 @@ import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 import { sessionMiddleware } from './session.ts';
 import { sessionHeartbeatMiddleware } from './session-heartbeat.ts';
+import { storageUnavailableMiddleware } from './storage-unavailable.ts';
 import { sessionSettings } from '../sessions/session-settings.ts';
 import { database } from '../storage/index.ts';
 
@@ -22,6 +23,7 @@ export const middleware: readonly Middleware[] = [
   methodGuardMiddleware,
   bodyLimitMiddleware,
   csrfMiddleware,
+  storageUnavailableMiddleware,
   sessionHeartbeatMiddleware({ db: database, settings: sessionSettings }),
   sessionMiddleware({
     db: database,

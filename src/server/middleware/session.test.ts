@@ -72,6 +72,8 @@ describe('sessionMiddleware', () => {
     const response = await runMiddleware([middleware], request, context, page);
     expect(response.status).toBe(200);
     expect(context.locals.principal).toBeUndefined();
+    // The page chrome shows the signed-out notice from this flag.
+    expect(context.locals['storageUnavailable']).toBe(true);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       level: 'warn',
       msg: 'session lookup failed; serving as anonymous',

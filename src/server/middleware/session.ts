@@ -22,7 +22,8 @@ export interface SessionMiddlewareDeps {
  * cookie never touch the database, nor do search API (/1/) requests: they are authorised by their
  * key alone, and the search modal sends one per keystroke. A cookie naming no live session is
  * cleared on the answer. If the session store is down the visitor is served as anonymous (and it
- * is logged), never a 5xx.
+ * is logged, and locals.storageUnavailable set for the page's notice), never a 5xx; the storage
+ * layer's timeouts bound how long that lookup can wait.
  */
 export function sessionMiddleware(deps: SessionMiddlewareDeps): Middleware {
   return async (request, context, next) => {
@@ -33,6 +34,8 @@ export function sessionMiddleware(deps: SessionMiddlewareDeps): Middleware {
       session = await resumeSession(await deps.db(), id, (deps.now ?? (() => new Date()))(), deps.settings());
     } catch (error) {
       context.log.warn('session lookup failed; serving as anonymous', { error: String(error) });
+      // The page chrome tells the reader why they appear signed out (storage-notice.tsx).
+      context.locals.storageUnavailable = true;
       return next();
     }
     if (session === undefined) {

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
 import { createLogger } from '../log/logger.ts';
+import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { handleSearchApi } from './search-api.ts';
 import { generateSecuredApiKey } from './secured-api-key.ts';
 import {
@@ -267,5 +268,40 @@ describe('insights events', () => {
     await expectError(await send([{ ...click, userToken: 'a b' }]), 400, /userToken/);
     await expectError(await send([{ ...click, index: 'other' }]), 403, /Index not allowed/);
     expect(insights.events).toEqual([]);
+  });
+});
+
+describe('while storage is unavailable', () => {
+  const down = async (): Promise<never> => {
+    throw new StorageUnavailableError('the database did not answer within 1500 ms');
+  };
+
+  it('answers 503 with Retry-After, not 500, when the parent key cannot be read yet', async () => {
+    const response = await call(`/1/indexes/${TEST_INDEX}/query`, {}, testDeps({ parentKey: down }));
+    await expectError(response, 503, /Storage is unavailable/);
+    expect(response.headers.get('retry-after')).toBe('5');
+  });
+
+  it('answers 503 for Insights events whose store is down, while queries keep working', async () => {
+    const deps = testDeps({ insights: down });
+    const event = {
+      eventType: 'view',
+      eventName: 'Viewed',
+      index: TEST_INDEX,
+      userToken: 'u1',
+      objectIDs: ['/a/'],
+    };
+    const events = await call(
+      '/1/events',
+      { method: 'POST', body: JSON.stringify({ events: [event] }) },
+      deps,
+    );
+    await expectError(events, 503, /Storage is unavailable/);
+    const query = await call(
+      `/1/indexes/${TEST_INDEX}/query`,
+      { method: 'POST', body: '{"query":"forge"}' },
+      deps,
+    );
+    expect(query.status).toBe(200);
   });
 });

@@ -21,6 +21,8 @@ import {
 } from './api-request.ts';
 import type { EmbeddedSearchDeps } from './embedded-search-service.ts';
 import { handleInsightsEvents } from './insights-handler.ts';
+import { storageUnavailableResponse } from '../http/storage-unavailable-response.ts';
+import { isStorageUnavailable } from '../storage/storage-unavailable.ts';
 
 /** Most queries in one multi-index request. */
 export const MAX_MULTI_QUERIES = 50;
@@ -149,6 +151,11 @@ export async function handleSearchApi(
   } catch (error) {
     if (error instanceof ApiRequestError) return apiError(error.status, error.message);
     if (error instanceof SearchError) return apiError(400, error.message);
+    // The parent key (until first read) and Insights need the database: an outage is a 503.
+    if (isStorageUnavailable(error)) {
+      log?.warn('search_api_storage_unavailable', { path: url.pathname, error: String(error) });
+      return storageUnavailableResponse(request);
+    }
     log?.error('search_api_failed', { path: url.pathname, error: String(error) });
     return apiError(500, 'The search failed on the server.');
   }

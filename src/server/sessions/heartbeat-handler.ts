@@ -3,6 +3,7 @@ import type { Database } from '../storage/database.ts';
 import { clearSessionCookieHeader, sessionIdOf } from './session-cookie.ts';
 import type { SessionSettings } from './session-settings.ts';
 import { resumeSession } from './session-store.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-unavailable.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -37,7 +38,10 @@ export async function handleHeartbeat(
       id === undefined ? undefined : await resumeSession(await deps.db(), id, now, deps.settings, 'always');
   } catch (error) {
     deps.log.error('heartbeat failed', { error: String(error) });
-    return Response.json({ error: 'The session store is unavailable.' }, { status: 503, headers: NO_STORE });
+    return Response.json(
+      { error: 'The session store is unavailable.' },
+      { status: 503, headers: { ...NO_STORE, 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } },
+    );
   }
   if (session === undefined) {
     const headers = new Headers(NO_STORE);

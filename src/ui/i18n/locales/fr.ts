@@ -96,6 +96,8 @@ export const fr: Messages = {
 
   'layout.skipToContent': 'Aller au contenu principal',
   'layout.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
+  'layout.storageUnavailable':
+    'Certaines fonctions sont indisponibles pour le moment : vous naviguez sans être connecté.',
 
   'localeControl.label': 'Langue',
 
