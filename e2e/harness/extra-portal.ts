@@ -19,6 +19,10 @@ export interface ExtraPortal extends Portal {
   stop(): Promise<void>;
   /** Everything the process printed so far. */
   output(): string;
+  /** Sends `signal` to the process group (SIGKILL: a crash the portal gets no chance to see). */
+  signal(signal: NodeJS.Signals): void;
+  /** Whether the process has ended, by itself or by a signal. */
+  exited(): boolean;
 }
 
 const HOST = '127.0.0.1';
@@ -83,7 +87,14 @@ export async function startExtraPortal(name: string, env: Record<string, string>
     }
     await new Promise((wake) => setTimeout(wake, 200));
   }
-  return { baseUrl, url: (path) => new URL(path, `${baseUrl}/`).href, stop, output: () => text };
+  return {
+    baseUrl,
+    url: (path) => new URL(path, `${baseUrl}/`).href,
+    stop,
+    output: () => text,
+    signal: (signal) => signalGroup(child, signal),
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+  };
 }
 
 /** Time for the shared portal (which may build) plus an extra process's start. */

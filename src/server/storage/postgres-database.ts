@@ -38,9 +38,10 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
 
   /** A failure to report: connection trouble becomes StorageUnavailableError and trips the breaker. */
   const classify = (error: unknown): unknown => {
-    if (error instanceof StorageUnavailableError) return error;
-    if (!isConnectionFailure(error)) return error;
+    // A statement past its deadline (timedQuery) means the server stopped answering: trip too.
+    if (!(error instanceof StorageUnavailableError) && !isConnectionFailure(error)) return error;
     breaker.trip(error);
+    if (error instanceof StorageUnavailableError) return error;
     return new StorageUnavailableError(undefined, { cause: error });
   };
 

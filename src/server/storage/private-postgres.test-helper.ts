@@ -116,8 +116,10 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
     },
     freeze() {
       const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      // The postmaster first, so no backend is forked after its children are listed.
+      process.kill(postmaster, 'SIGSTOP');
       frozen = [postmaster, ...childrenOf(postmaster)];
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      for (const pid of frozen.slice(1)) process.kill(pid, 'SIGSTOP');
     },
     thaw() {
       for (const pid of frozen) process.kill(pid, 'SIGCONT');
