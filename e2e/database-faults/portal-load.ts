@@ -20,6 +20,8 @@ export interface Outcome {
 /** A running load: change `phase` as the test goes; `stop()` resolves with everything recorded. */
 export interface Load {
   phase: string;
+  /** Everything recorded so far (the same array `stop()` resolves with). */
+  readonly outcomes: readonly Outcome[];
   stop(): Promise<Outcome[]>;
 }
 
@@ -84,7 +86,7 @@ export function startLoad(
   const outcomes: Outcome[] = [];
   let running = true;
   let sequence = 0;
-  const load: Load = { phase: 'up', stop: async () => [] };
+  const load: Load = { phase: 'up', outcomes, stop: async () => [] };
   const loop = async (next: () => Promise<Outcome>): Promise<void> => {
     while (running) outcomes.push(await next());
   };
