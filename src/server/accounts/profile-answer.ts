@@ -1,6 +1,7 @@
 import { seeOther } from './account-form.ts';
 import { accountPageUrl, LOGIN_PATH, PROFILE_PATH } from './account-page-urls.ts';
 import { MAX_AVATAR_BYTES } from './avatar-image.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../storage/storage-unavailable.ts';
 
 /** Why a profile change was refused (the profile page explains each; `?error=` carries it). */
 export const PROFILE_ERROR_CODES = [
@@ -51,7 +52,9 @@ export function profileRefusal(request: Request, code: ProfileErrorCode): Respon
   if (wantsHtml(request)) return seeOther(`${PROFILE_PATH}?error=${code}`);
   return Response.json(
     { error: REASONS[code], code },
-    { status: code === 'unavailable' ? 503 : 400, headers: NO_STORE },
+    code === 'unavailable'
+      ? { status: 503, headers: { ...NO_STORE, 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } }
+      : { status: 400, headers: NO_STORE },
   );
 }
 
