@@ -42,7 +42,9 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     if (!(error instanceof StorageUnavailableError) && !isConnectionFailure(error)) return error;
     breaker.trip(error);
     if (error instanceof StorageUnavailableError) return error;
-    return new StorageUnavailableError(undefined, { cause: error });
+    // The driver's words (ECONNREFUSED 127.0.0.1:5432, …) stay in the message for the logs.
+    const detail = error instanceof Error ? error.message : String(error);
+    return new StorageUnavailableError(`the database is unavailable: ${detail}`, { cause: error });
   };
 
   /** Runs `use` on a checked-out client, discarding the client if its connection failed. */
