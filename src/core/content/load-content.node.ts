@@ -16,6 +16,7 @@ import { checkNavigation } from './rules/navigation.ts';
 import { checkPublishPath, normalisePublishPath } from './rules/publish-path.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkPackageSources } from './rules/package-sources.node.ts';
+import { forbiddenCharacterProblems } from './rules/forbidden-characters.ts';
 import { ContentValidationError, type ContentProblem } from './validation-error.ts';
 import { parseYaml, splitFrontMatter } from './yaml-file.ts';
 import { parseInto } from './zod-problems.ts';
@@ -121,7 +122,14 @@ async function loadPages(
     read(index + READ_AHEAD);
     // A copy, not a slice: the front-matter strings are V8 slices of the text they were parsed
     // from, and would keep every page's whole source alive for the whole build.
-    const yaml = copyString(splitFrontMatter(source).yaml);
+    const split = splitFrontMatter(source);
+    const yaml = copyString(split.yaml);
+    reader.problems.push(
+      ...forbiddenCharacterProblems(split.body, file, {
+        references: true,
+        firstLine: split.bodyLineOffset + 1,
+      }),
+    );
     let frontMatter: FrontMatter = {};
     if (yaml !== undefined) {
       const data = parseYaml(yaml, file, reader.problems, 1);
