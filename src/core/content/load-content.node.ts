@@ -16,7 +16,7 @@ import { checkNavigation } from './rules/navigation.ts';
 import { checkPublishPath, normalisePublishPath } from './rules/publish-path.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkPackageSources } from './rules/package-sources.node.ts';
-import { forbiddenCharacterProblems } from './rules/forbidden-characters.ts';
+import { characterProblems } from './rules/forbidden-characters.ts';
 import { ContentValidationError, type ContentProblem } from './validation-error.ts';
 import { parseYaml, splitFrontMatter } from './yaml-file.ts';
 import { parseInto } from './zod-problems.ts';
@@ -29,6 +29,7 @@ export function resolveContentRoot(env: NodeJS.ProcessEnv = process.env, cwd = p
 interface Reader {
   root: string;
   problems: ContentProblem[];
+  warnings: ContentProblem[];
   options: LoadOptions;
 }
 
@@ -124,10 +125,18 @@ async function loadPages(
     // from, and would keep every page's whole source alive for the whole build.
     const split = splitFrontMatter(source);
     const yaml = copyString(split.yaml);
+    // A control character may mean something (an escape sequence in a terminal sample): the
+    // author decides. A noncharacter never does: the renderer drops it, and the build says so.
+    const firstLine = split.bodyLineOffset + 1;
     reader.problems.push(
-      ...forbiddenCharacterProblems(split.body, file, {
+      ...characterProblems(split.body, file, { classes: ['control'], references: true, firstLine }),
+    );
+    reader.warnings.push(
+      ...characterProblems(split.body, file, {
+        classes: ['noncharacter'],
         references: true,
-        firstLine: split.bodyLineOffset + 1,
+        firstLine,
+        verdict: ' was removed',
       }),
     );
     let frontMatter: FrontMatter = {};
@@ -154,7 +163,7 @@ function copyString(text: string | undefined): string | undefined {
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [], options };
+  const reader: Reader = { root, problems: [], warnings: [], options };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -215,6 +224,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     packages,
     routes,
     fileRoutes,
+    warnings: reader.warnings,
   };
 }
 

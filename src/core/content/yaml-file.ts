@@ -30,7 +30,7 @@ export function parseYaml(text: string, file: string, problems: ContentProblem[]
       Scalar(_key, node) {
         if (typeof node.value !== 'string' || !FORBIDDEN_CHARACTER.test(node.value)) return;
         const line = lineCounter.linePos(node.range?.[0] ?? 0).line + lineOffset;
-        for (const problem of forbiddenCharacterProblems(node.value, file, { field: '(yaml)' }))
+        for (const problem of forbiddenCharacterProblems(node.value, file, '(yaml)'))
           problems.push({ ...problem, line });
       },
     });
