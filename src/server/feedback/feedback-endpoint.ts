@@ -70,11 +70,13 @@ export function feedbackIssueResponse(
   socketAddress: string,
 ): Promise<Response> {
   startFeedbackForwarding();
+  const env = readServerEnv();
   return handleFeedbackIssue(request, {
     provider: getFeedbackProvider,
     submitter: { accountId: principal.accountId },
-    clientAddress: clientAddressOf(request, socketAddress, readServerEnv().TRUSTED_PROXY_HOPS),
+    clientAddress: clientAddressOf(request, socketAddress, env.TRUSTED_PROXY_HOPS),
     limiter,
+    rate: { perMinute: env.FEEDBACK_PER_MINUTE, perDay: env.FEEDBACK_PER_DAY },
     log,
   });
 }

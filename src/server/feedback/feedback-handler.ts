@@ -2,7 +2,11 @@ import { FEEDBACK_LIMITS, parseFeedbackIssue } from '../../schemas/feedback.ts';
 import type { Logger } from '../log/logger.ts';
 import { isOnHost } from '../../schemas/same-site-path.ts';
 import type { FeedbackProvider, FeedbackSubmitter } from './feedback-provider.ts';
-import { feedbackRateSubjects, type FeedbackRateLimiter } from './feedback-rate-limit.ts';
+import {
+  feedbackRateSubjects,
+  type FeedbackRateLimiter,
+  type FeedbackRateSettings,
+} from './feedback-rate-limit.ts';
 import { readJsonBody } from './read-json-body.ts';
 
 /** What the endpoint needs; the adapter passes the real ones, tests their own. */
@@ -13,6 +17,8 @@ export interface FeedbackHandlerDeps {
   /** The client's address (behind TRUSTED_PROXY_HOPS proxies, the one they saw). */
   clientAddress: string;
   limiter: FeedbackRateLimiter;
+  /** Limits per reader; the defaults when absent. */
+  rate?: FeedbackRateSettings;
   log: Logger;
 }
 
@@ -33,7 +39,9 @@ export async function handleFeedbackIssue(request: Request, deps: FeedbackHandle
   // Counted before the body is read: bad and good submissions alike spend the budget.
   let verdict;
   try {
-    verdict = await deps.limiter.hit(feedbackRateSubjects(deps.clientAddress, deps.submitter.accountId));
+    verdict = await deps.limiter.hit(
+      feedbackRateSubjects(deps.clientAddress, deps.submitter.accountId, deps.rate),
+    );
   } catch (error) {
     deps.log.error('feedback rate limit not counted', { error });
     return answer(

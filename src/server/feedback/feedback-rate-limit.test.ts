@@ -75,6 +75,9 @@ function limiterContract(engine: string, open: () => Promise<Database>) {
 
 describe('feedbackRateSubjects', () => {
   it('counts anonymous readers by address and signed-in ones by account and, more loosely, address', () => {
+    expect(
+      feedbackRateSubjects('a', undefined, { perMinute: 3, perDay: 7 })[0]!.windows.map((w) => w.max),
+    ).toEqual([3, 7]);
     expect(anonymous.map((subject) => subject.key)).toEqual(['addr:203.0.113.5']);
     const signedIn = feedbackRateSubjects('203.0.113.5', 'acc-9');
     expect(signedIn.map((subject) => [subject.key, subject.windows.map((w) => w.max)])).toEqual([

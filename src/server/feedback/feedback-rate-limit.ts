@@ -19,36 +19,48 @@ export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number 
 const MINUTE = 60;
 const DAY = 24 * 60 * 60;
 
-/**
- * Feedback limits. A reader rates a page once per visit, so ten a minute is well above anyone
- * reading and far below a script (one address posted 500 in under two seconds); a hundred a day
- * bounds what one address can leave in the report. Signed-in readers are counted by account, and
- * their address gets a looser limit, because many employees or customers share an office's
- * address; anonymous readers have only their address, so the session limit is the address one.
- */
-export const FEEDBACK_RATE_LIMITS = {
-  anonymousAddress: [
-    { name: 'minute', seconds: MINUTE, max: 10 },
-    { name: 'day', seconds: DAY, max: 100 },
-  ],
-  account: [
-    { name: 'minute', seconds: MINUTE, max: 10 },
-    { name: 'day', seconds: DAY, max: 100 },
-  ],
-  signedInAddress: [
-    { name: 'minute', seconds: MINUTE, max: 60 },
-    { name: 'day', seconds: DAY, max: 1000 },
-  ],
-} as const satisfies Record<string, readonly RateWindow[]>;
+/** Issues one reader may send (FEEDBACK_PER_MINUTE, FEEDBACK_PER_DAY). */
+export interface FeedbackRateSettings {
+  perMinute: number;
+  perDay: number;
+}
 
-/** The subjects a submission counts against: its address, and its account when signed in. */
-export function feedbackRateSubjects(clientAddress: string, accountId: string | undefined): RateSubject[] {
-  if (accountId === undefined) {
-    return [{ key: `addr:${clientAddress}`, windows: FEEDBACK_RATE_LIMITS.anonymousAddress }];
-  }
+/**
+ * A reader rates a page once per visit, so ten a minute is well above anyone reading and far
+ * below a script (one address posted 500 in under two seconds); a hundred a day bounds what one
+ * address can leave in the report.
+ */
+export const DEFAULT_FEEDBACK_RATE: FeedbackRateSettings = { perMinute: 10, perDay: 100 };
+
+// Many employees or customers share an office's address: signed-in readers are held to the limit
+// by account, and their address only to a looser one that still bounds many accounts at once.
+const SHARED_ADDRESS_FACTOR = { minute: 6, day: 10 } as const;
+
+function windows(perMinute: number, perDay: number): RateWindow[] {
   return [
-    { key: `account:${accountId}`, windows: FEEDBACK_RATE_LIMITS.account },
-    { key: `signed-in-addr:${clientAddress}`, windows: FEEDBACK_RATE_LIMITS.signedInAddress },
+    { name: 'minute', seconds: MINUTE, max: perMinute },
+    { name: 'day', seconds: DAY, max: perDay },
+  ];
+}
+
+/**
+ * The subjects a submission counts against: anonymous readers by address (their only identity,
+ * so the session limit is the address one); signed-in readers by account, and by address with
+ * {@link SHARED_ADDRESS_FACTOR} times the limits.
+ */
+export function feedbackRateSubjects(
+  clientAddress: string,
+  accountId: string | undefined,
+  settings: FeedbackRateSettings = DEFAULT_FEEDBACK_RATE,
+): RateSubject[] {
+  const { perMinute, perDay } = settings;
+  if (accountId === undefined) return [{ key: `addr:${clientAddress}`, windows: windows(perMinute, perDay) }];
+  return [
+    { key: `account:${accountId}`, windows: windows(perMinute, perDay) },
+    {
+      key: `signed-in-addr:${clientAddress}`,
+      windows: windows(perMinute * SHARED_ADDRESS_FACTOR.minute, perDay * SHARED_ADDRESS_FACTOR.day),
+    },
   ];
 }
 
