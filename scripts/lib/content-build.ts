@@ -9,6 +9,7 @@ import { MANIFEST_FILE, resolveBuildDir } from '../../src/core/content/build/bui
 import { fingerprintFiles } from '../../src/core/content/fingerprint.node.ts';
 import { resolveContentRoot } from '../../src/core/content/load-content.node.ts';
 import { ContentValidationError } from '../../src/core/content/validation-error.ts';
+import { newMarkNonce } from '../../src/core/html/message-marks.ts';
 import { markedCatalogue } from '../../src/ui/i18n/message-marks.ts';
 import { en } from '../../src/ui/i18n/messages.ts';
 import { REPO_ROOT, step } from './repo.ts';
@@ -51,14 +52,16 @@ export async function ensureContentBuild(
     }
   }
   step('Building content');
+  const markNonce = newMarkNonce();
   try {
     return await buildContent({
       contentRoot,
       outDir,
       pipelineHash: pipeline,
       brokenLinks: options.brokenLinks ?? 'error',
-      // Marks, not English: the server puts each page's UI strings in the reader's locale.
-      messages: markedCatalogue(en),
+      // Marks, not English: stored as message slots the server fills in the reader's locale.
+      messages: markedCatalogue(en, markNonce),
+      markNonce,
       log: (line) => console.log(line),
     });
   } catch (error) {

@@ -20,14 +20,53 @@ export type PageSection = z.infer<typeof PageSectionSchema>;
 export const PageKindSchema = z.enum(['markdown', 'rest-intro', 'rest-group', 'changelog']);
 export type PageKind = z.infer<typeof PageKindSchema>;
 
-/** A built documentation page, stored one file per page in the content build. */
-export const BuiltPageSchema = z
+/**
+ * A UI message the server writes in the reader's locale: its catalogue id (as written, possibly
+ * lower- or upper-cased by the renderer, which `case` records) and its argument values, raw text
+ * that may hold messages themselves. The server formats it and escapes the result.
+ */
+export interface MessageSlot {
+  slot: string;
+  case?: 'lower' | 'upper' | undefined;
+  args?: Record<string, StoredText> | undefined;
+}
+
+/**
+ * Stored text: fragments the build produced, and message slots between them, at positions the
+ * build chose. In article HTML the fragments are final, sanitised HTML that is only ever
+ * concatenated with escaped slot text, never edited.
+ */
+export type StoredText = (string | MessageSlot)[];
+
+/** See {@link StoredText}. */
+export const StoredTextSchema: z.ZodType<StoredText> = z.lazy(() =>
+  z.array(z.union([z.string(), MessageSlotSchema])),
+);
+/** See {@link MessageSlot}. */
+export const MessageSlotSchema: z.ZodType<MessageSlot> = z.lazy(() =>
+  z
+    .object({
+      slot: z.string().min(1),
+      case: z.enum(['lower', 'upper']).optional(),
+      args: z.record(z.string(), StoredTextSchema).optional(),
+    })
+    .strict(),
+);
+
+/** An on-this-page entry as stored: its text may hold messages. */
+export const StoredTocEntrySchema = z.object({ id: z.string(), text: StoredTextSchema }).strict();
+export type StoredTocEntry = z.infer<typeof StoredTocEntrySchema>;
+
+/**
+ * A page as its renderer made it, before it is stored: UI messages are still message marks
+ * inside the strings (src/core/html/message-marks.ts).
+ */
+export const RenderedPageSchema = z
   .object({
     route: z.string().startsWith('/'),
     kind: PageKindSchema,
     title: z.string(),
     description: z.string(),
-    /** Sanitised article HTML, rendered once into the page and never into island props. */
     html: z.string(),
     toc: z.array(TocEntrySchema),
     sections: z.array(PageSectionSchema),
@@ -39,6 +78,19 @@ export const BuiltPageSchema = z
     editUrl: z.string().optional(),
   })
   .strict();
+export type RenderedPage = z.infer<typeof RenderedPageSchema>;
+
+/**
+ * A built documentation page, stored one file per page in the content build. Title and
+ * sections are plain text; the description, the on-this-page entries and the article HTML are
+ * stored text whose messages the server fills per locale. The article HTML was sanitised by the
+ * build and is final: rendered once into the page, never into island props.
+ */
+export const BuiltPageSchema = RenderedPageSchema.extend({
+  description: StoredTextSchema,
+  html: StoredTextSchema,
+  toc: z.array(StoredTocEntrySchema),
+}).strict();
 export type BuiltPage = z.infer<typeof BuiltPageSchema>;
 
 /** The routing entry of a page; the manifest holds these, not the pages themselves. */

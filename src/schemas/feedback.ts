@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageAddress, sameSitePath } from './same-site-path.ts';
 
 /** Limits of a feedback issue (POST /api/feedback-provider/issue). */
 export const FEEDBACK_LIMITS = {
@@ -44,8 +45,10 @@ const text = (max: number) => z.string().max(max, `must be at most ${max} charac
 export const PageFeedbackIssueSchema = z
   .object({
     pageTitle: text(FEEDBACK_LIMITS.maxTitleChars),
-    pageUrl: text(FEEDBACK_LIMITS.maxUrlChars),
-    pathName: text(FEEDBACK_LIMITS.maxUrlChars).startsWith('/', 'must be a path starting with /'),
+    /** Where the page was read: a path, or an absolute URL on the host the issue was posted to. */
+    pageUrl: pageAddress(FEEDBACK_LIMITS.maxUrlChars),
+    /** The page's route: a path on this site, linked from the employees' report. */
+    pathName: sameSitePath(FEEDBACK_LIMITS.maxUrlChars),
     ratingScore,
     textFeedback: text(FEEDBACK_LIMITS.maxTextChars).default(''),
     userAid: z.preprocess(
@@ -111,7 +114,7 @@ export type AiFeedbackField = z.infer<typeof AiFeedbackFieldSchema>;
 export const AiFeedbackIssueSchema = z
   .object({
     textFeedback: text(FEEDBACK_LIMITS.maxTextChars).default(''),
-    pageUrl: text(FEEDBACK_LIMITS.maxUrlChars).optional(),
+    pageUrl: pageAddress(FEEDBACK_LIMITS.maxUrlChars).optional(),
     [AI_FEEDBACK_FIELD_ID]: AiFeedbackFieldSchema,
   })
   .strict();

@@ -16,6 +16,7 @@ import { checkNavigation } from './rules/navigation.ts';
 import { checkPublishPath, normalisePublishPath } from './rules/publish-path.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkPackageSources } from './rules/package-sources.node.ts';
+import { characterProblems } from './rules/forbidden-characters.ts';
 import { ContentValidationError, type ContentProblem } from './validation-error.ts';
 import { parseYaml, splitFrontMatter } from './yaml-file.ts';
 import { parseInto } from './zod-problems.ts';
@@ -28,6 +29,7 @@ export function resolveContentRoot(env: NodeJS.ProcessEnv = process.env, cwd = p
 interface Reader {
   root: string;
   problems: ContentProblem[];
+  warnings: ContentProblem[];
   options: LoadOptions;
 }
 
@@ -121,7 +123,22 @@ async function loadPages(
     read(index + READ_AHEAD);
     // A copy, not a slice: the front-matter strings are V8 slices of the text they were parsed
     // from, and would keep every page's whole source alive for the whole build.
-    const yaml = copyString(splitFrontMatter(source).yaml);
+    const split = splitFrontMatter(source);
+    const yaml = copyString(split.yaml);
+    // A control character may mean something (an escape sequence in a terminal sample): the
+    // author decides. A noncharacter never does: the renderer drops it, and the build says so.
+    const firstLine = split.bodyLineOffset + 1;
+    reader.problems.push(
+      ...characterProblems(split.body, file, { classes: ['control'], references: true, firstLine }),
+    );
+    reader.warnings.push(
+      ...characterProblems(split.body, file, {
+        classes: ['noncharacter'],
+        references: true,
+        firstLine,
+        verdict: ' was removed',
+      }),
+    );
     let frontMatter: FrontMatter = {};
     if (yaml !== undefined) {
       const data = parseYaml(yaml, file, reader.problems, 1);
@@ -146,7 +163,7 @@ function copyString(text: string | undefined): string | undefined {
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [], options };
+  const reader: Reader = { root, problems: [], warnings: [], options };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -207,6 +224,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     packages,
     routes,
     fileRoutes,
+    warnings: reader.warnings,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ContentProblem } from './validation-error.ts';
 import type { BannerEntry } from '../../schemas/banner.ts';
 import type { GlobalLinks } from '../../schemas/global-links.ts';
 import type { FrontMatter } from '../../schemas/front-matter.ts';
@@ -41,4 +42,6 @@ export interface LoadedContent {
   routes: Map<string, SourcePage>;
   /** Content-root-relative markdown file path -> route, for resolving relative .md links. */
   fileRoutes: Map<string, string>;
+  /** What the build changed and reports without failing (noncharacters it removed). */
+  warnings: ContentProblem[];
 }

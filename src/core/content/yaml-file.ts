@@ -1,4 +1,5 @@
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument, visit } from 'yaml';
+import { FORBIDDEN_CHARACTER, forbiddenCharacterProblems } from './rules/forbidden-characters.ts';
 import type { ContentProblem } from './validation-error.ts';
 
 /**
@@ -7,7 +8,8 @@ import type { ContentProblem } from './validation-error.ts';
  * `lineOffset` is the number of file lines before `text` (1 for front matter, after its '---').
  */
 export function parseYaml(text: string, file: string, problems: ContentProblem[], lineOffset = 0): unknown {
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true });
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: true, lineCounter });
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       const at = error.linePos?.[0]?.line;
@@ -20,6 +22,19 @@ export function parseYaml(text: string, file: string, problems: ContentProblem[]
       });
     }
     return undefined;
+  }
+  // Escapes ("\uFDD0", "\x1b") put forbidden characters into values the raw text does not show.
+  if (FORBIDDEN_CHARACTER.test(text) || text.includes('\\')) {
+    const before = problems.length;
+    visit(doc, {
+      Scalar(_key, node) {
+        if (typeof node.value !== 'string' || !FORBIDDEN_CHARACTER.test(node.value)) return;
+        const line = lineCounter.linePos(node.range?.[0] ?? 0).line + lineOffset;
+        for (const problem of forbiddenCharacterProblems(node.value, file, '(yaml)'))
+          problems.push({ ...problem, line });
+      },
+    });
+    if (problems.length > before) return undefined;
   }
   return doc.toJS();
 }

@@ -19,6 +19,7 @@ import { createMarkerTable } from './markers.ts';
 import { createMarkdownParser } from './markdown-parser.ts';
 import { HTML_BREAK, prepareTree } from './mdast-prepare.ts';
 import { MARKUP } from './markup.ts';
+import { withoutNoncharacters } from './noncharacters.ts';
 import { fillMessage, toRenderMessages } from './render-messages.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import type { MarkdownRenderer, MarkdownRendererOptions, RenderResult } from './types.ts';
@@ -50,7 +51,12 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
   return {
     loadLanguages: (langs) => highlighter.prepare(langs),
     render(source, ctx, options = {}): RenderResult {
-      const { frontMatter, body } = splitFrontMatter(source, ctx.file, options.frontMatter);
+      // Noncharacters are the portal's own (message marks): author text never brings one in.
+      const { frontMatter, body } = splitFrontMatter(
+        withoutNoncharacters(source),
+        ctx.file,
+        options.frontMatter,
+      );
       const file = { path: ctx.file, value: body };
       const markers = createMarkerTable();
 

@@ -17,7 +17,7 @@ export interface PageContext {
   messages: RestMessages;
 }
 
-/** A rendered page before it becomes a BuiltPage. */
+/** A rendered page before it becomes a RenderedPage. */
 export interface PageParts {
   html: string;
   toc: TocEntry[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BuiltPageSchema } from '../../schemas/built.ts';
+import { RenderedPageSchema } from '../../schemas/built.ts';
 import { apiOf, idsInHtml, renderTestPages, sampleApi, testRestMessages } from './test-fixtures.ts';
 
 const hostile = {
@@ -53,7 +53,7 @@ describe('escaping', () => {
 });
 
 describe('renderRestPages on the sample', () => {
-  it('makes an intro page and one page per group, shaped like BuiltPage', async () => {
+  it('makes an intro page and one page per group, shaped like RenderedPage', async () => {
     const { pages } = await renderTestPages(sampleApi());
     expect(pages.map((page) => [page.route, page.kind])).toEqual([
       ['/cloud/kestrel/rest/v3/intro/', 'rest-intro'],
@@ -63,7 +63,7 @@ describe('renderRestPages on the sample', () => {
       ['/cloud/kestrel/rest/v3/api-group-health/', 'rest-group'],
     ]);
     for (const page of pages) {
-      expect(BuiltPageSchema.strict().parse(page)).toEqual(page);
+      expect(RenderedPageSchema.strict().parse(page)).toEqual(page);
       expect(page).toMatchObject({ privilege: 'NONE', hidden: false, packageName: 'kestrel' });
       expect(page.sourceFile).toBe('packages/kestrel/rest/v3/swagger.json');
     }

@@ -1,6 +1,6 @@
 import type { LinkCheckPage } from '../links/check-links.ts';
 import type { MarkdownRenderer } from '../markdown/index.ts';
-import type { BuiltPage } from '../../schemas/built.ts';
+import type { RenderedPage } from '../../schemas/built.ts';
 import { createDescriptionRenderer } from './description-renderer.ts';
 import { fragmentTargets } from './fragment-targets.ts';
 import { groupPage } from './group-page.ts';
@@ -15,7 +15,7 @@ export interface RestPagesInput {
   api: RestApi;
   location: RestLocation;
   packageName: string;
-  /** The spec file relative to the content root (BuiltPage.sourceFile, messages). */
+  /** The spec file relative to the content root (RenderedPage.sourceFile, messages). */
   sourceFile: string;
   /** The build's markdown renderer; descriptions go through it and are sanitised by it. */
   renderer: MarkdownRenderer;
@@ -28,7 +28,7 @@ export interface RestPagesInput {
 
 /** The generated pages with what the link check needs of them. */
 export interface RestPages {
-  pages: BuiltPage[];
+  pages: RenderedPage[];
   /** Route -> every element id on that page. */
   anchors: Map<string, string[]>;
   /**
@@ -39,7 +39,7 @@ export interface RestPages {
 }
 
 /**
- * Renders the intro page and one page per operation group of a REST reference, as BuiltPages
+ * Renders the intro page and one page per operation group of a REST reference, as RenderedPages
  * (privilege NONE, not hidden, sourceFile the spec). Routes in `skipRoutes` are left out.
  */
 export function renderRestPages(input: RestPagesInput): RestPages {
@@ -59,7 +59,7 @@ export function renderRestPages(input: RestPagesInput): RestPages {
   };
   const result: RestPages = { pages: [], anchors: new Map(), links: [] };
   const skip = input.skipRoutes ?? new Set<string>();
-  const add = (route: string, kind: BuiltPage['kind'], title: string, render: () => PageParts) => {
+  const add = (route: string, kind: RenderedPage['kind'], title: string, render: () => PageParts) => {
     if (skip.has(route)) return;
     const parts = render();
     result.pages.push({

@@ -37,6 +37,12 @@ export const FeedbackEnvShape = {
    * the report). Attempts back off from 30 s, doubling, to at most one hour apart.
    */
   FEEDBACK_FORWARD_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(12),
+  /**
+   * Feedback issues one reader may send per minute and per day (src/server/feedback/
+   * feedback-rate-limit.ts): per address when anonymous, per account when signed in.
+   */
+  FEEDBACK_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  FEEDBACK_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   /** How often each portal process looks for feedback due to be forwarded, in seconds. */
   FEEDBACK_FORWARD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
 };

@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage } from '../../core/markdown/render-messages.ts';
-import { markedCatalogue } from '../../ui/i18n/message-marks.ts';
-import { en } from '../../ui/i18n/messages.ts';
+import type { BuiltPage } from '../../schemas/built.ts';
 import { localizedPage } from './localized-page.ts';
 
-const marks = markedCatalogue(en);
-
 describe('localizedPage', () => {
-  const page = {
+  const page: Pick<BuiltPage, 'title' | 'description' | 'html' | 'toc'> = {
     title: 'Comments',
-    description: fillMessage(marks['rest.groupPageDescription']!, { group: 'A & B', api: 'Kestrel API' }),
-    html: `<h2>${marks['rest.parameters']}</h2>`,
-    toc: [{ id: 'p', text: 'Plain' }],
+    description: [{ slot: 'rest.groupPageDescription', args: { group: ['A & B'], api: ['Kestrel API'] } }],
+    html: ['<h2>', { slot: 'rest.parameters' }, '</h2>'],
+    toc: [{ id: 'p', text: ['Plain'] }],
   };
 
-  it('localizes the HTML and the plain-text fields', () => {
+  it('fills the slots of the HTML (escaped) and of the plain-text fields', () => {
     expect(localizedPage(page, 'fr')).toEqual({
       title: 'Comments',
       description: 'Opérations A & B de Kestrel API.',
@@ -22,6 +18,14 @@ describe('localizedPage', () => {
       toc: [{ id: 'p', text: 'Plain' }],
     });
     expect(localizedPage(page, 'en').html).toBe('<h2>Parameters</h2>');
+  });
+
+  it('drops a slot whose id the catalogue no longer has, and applies a recorded case', () => {
+    const other = {
+      ...page,
+      html: [{ slot: 'gone.id' }, '|', { slot: 'rest.parameters', case: 'upper' as const }],
+    };
+    expect(localizedPage(other, 'en').html).toBe('|PARAMETERS');
   });
 
   it('localizes a page once per locale', () => {

@@ -6,12 +6,15 @@ import { embeddedFeedbackProvider } from './embedded-feedback-provider.ts';
 import { feedbackForwarder, JIRA_TRACKER, type FeedbackForwarder } from './feedback-forwarder.ts';
 import type { FeedbackProvider } from './feedback-provider.ts';
 import { handleFeedbackIssue } from './feedback-handler.ts';
+import { feedbackRateLimiter } from './feedback-rate-limit.ts';
 import { feedbackStore } from './feedback-store.ts';
+import { clientAddressOf } from '../accounts/client-address.ts';
 import { forwardingFeedbackProvider } from './forwarding-feedback-provider.ts';
 import { trackerFromEnv } from './tracker-config.ts';
 
 const log = logger.child({ module: 'feedback' });
 const store = async () => feedbackStore(await database());
+const limiter = feedbackRateLimiter(database);
 
 let setup: { provider: FeedbackProvider; forwarder: FeedbackForwarder | undefined } | undefined;
 
@@ -57,12 +60,23 @@ export function startFeedbackForwarding(): void {
   feedbackSetup().forwarder?.start();
 }
 
-/** POST /api/feedback-provider/issue with the configured provider and the request's principal. */
-export function feedbackIssueResponse(request: Request, principal: Principal): Promise<Response> {
+/**
+ * POST /api/feedback-provider/issue with the configured provider, the request's principal and
+ * the client's address (the socket's, or behind TRUSTED_PROXY_HOPS proxies the one they saw).
+ */
+export function feedbackIssueResponse(
+  request: Request,
+  principal: Principal,
+  socketAddress: string,
+): Promise<Response> {
   startFeedbackForwarding();
+  const env = readServerEnv();
   return handleFeedbackIssue(request, {
     provider: getFeedbackProvider,
     submitter: { accountId: principal.accountId },
+    clientAddress: clientAddressOf(request, socketAddress, env.TRUSTED_PROXY_HOPS),
+    limiter,
+    rate: { perMinute: env.FEEDBACK_PER_MINUTE, perDay: env.FEEDBACK_PER_DAY },
     log,
   });
 }

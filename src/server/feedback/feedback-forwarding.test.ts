@@ -15,6 +15,7 @@ import {
 } from '../storage/postgres-test-target.test-helper.ts';
 import { feedbackForwarder, JIRA_TRACKER, retryDelayMs, type ForwarderDeps } from './feedback-forwarder.ts';
 import { handleFeedbackIssue } from './feedback-handler.ts';
+import { feedbackRateLimiter } from './feedback-rate-limit.ts';
 import { feedbackStore } from './feedback-store.ts';
 import { forwardingFeedbackProvider } from './forwarding-feedback-provider.ts';
 import { forwardingQueue } from './forwarding-queue.ts';
@@ -71,6 +72,7 @@ function forwardingContract(engine: string, open: () => Promise<Database>) {
     beforeEach(async () => {
       stub = await startJiraStub(EMAIL, TOKEN, 'DOCS');
       await db.query('delete from feedback_issues');
+      await db.query('delete from feedback_rate_limits');
       // A little ahead of the database's now(), which stamps new rows as due.
       clock = new Date(Date.now() + 1000);
     });
@@ -99,15 +101,23 @@ function forwardingContract(engine: string, open: () => Promise<Database>) {
     };
     const rows = () =>
       db.query<Row>('select *, id::text as id from feedback_issues order by feedback_issues.id');
+    let readers = 0;
     const submit = async (body: object = pageFeedback, wake: () => void = () => undefined) => {
       const provider = forwardingFeedbackProvider(async () => feedbackStore(db), JIRA_TRACKER, wake);
       const response = await handleFeedbackIssue(
-        new Request('http://portal.test/api/feedback-provider/issue', {
+        new Request('https://developer.example.com/api/feedback-provider/issue', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         }),
-        { provider: () => provider, submitter: { accountId: 'acc-1' }, log },
+        {
+          provider: () => provider,
+          // A reader of their own per submission: this queue is filled faster than the rate limit allows one.
+          submitter: { accountId: `acc-${++readers}` },
+          clientAddress: `192.0.2.${readers % 250}`,
+          limiter: feedbackRateLimiter(async () => db),
+          log,
+        },
       );
       expect(response.status).toBe(200);
       return ((await response.json()) as { id: string }).id;

@@ -11,6 +11,7 @@ import { openPgliteDatabase } from '../storage/pglite-database.ts';
 import { embeddedFeedbackProvider } from './embedded-feedback-provider.ts';
 import type { FeedbackProvider } from './feedback-provider.ts';
 import { handleFeedbackIssue, type FeedbackHandlerDeps } from './feedback-handler.ts';
+import { feedbackRateLimiter } from './feedback-rate-limit.ts';
 import { feedbackStore } from './feedback-store.ts';
 
 let db: Database;
@@ -21,9 +22,17 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 const embedded = () => embeddedFeedbackProvider(async () => feedbackStore(db));
-const deps = (provider: FeedbackProvider = embedded(), accountId?: string): FeedbackHandlerDeps => ({
+// Each call comes from an address of its own unless told, so only the rate-limit tests meet the limit.
+let clients = 0;
+const deps = (
+  provider: FeedbackProvider = embedded(),
+  accountId?: string,
+  clientAddress = `198.51.100.${++clients}`,
+): FeedbackHandlerDeps => ({
   provider: () => provider,
   submitter: { accountId },
+  clientAddress,
+  limiter: feedbackRateLimiter(async () => db),
   log: createLogger('silent'),
 });
 const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -36,7 +45,7 @@ const errorOf = async (response: Response) => ((await response.json()) as { erro
 
 const pageFeedback = {
   pageTitle: 'Webhooks',
-  pageUrl: 'https://developer.example.com/cloud/jira/platform/webhooks/',
+  pageUrl: 'http://portal.test/cloud/jira/platform/webhooks/',
   pathName: '/cloud/jira/platform/webhooks/',
   ratingScore: '4',
   textFeedback: 'Clear, but an example payload would help.',
@@ -44,7 +53,7 @@ const pageFeedback = {
 };
 const aiFeedback = {
   textFeedback: 'It cited the wrong product.',
-  pageUrl: 'https://developer.example.com/cloud/confluence/',
+  pageUrl: 'http://portal.test/cloud/confluence/',
   [AI_FEEDBACK_FIELD_ID]: {
     question: 'How do I register a webhook?',
     answer: 'Send a POST to /rest/api/3/webhook [1]',
@@ -116,12 +125,54 @@ describe('handleFeedbackIssue', () => {
       { [AI_FEEDBACK_FIELD_ID]: { answer: 'a', feedbackType: 'other' } },
       'needs the question',
     ],
+    ['a protocol-relative path', { ...pageFeedback, pathName: '//evil.example/login' }, 'pathName'],
+    ['a backslash path', { ...pageFeedback, pathName: '/\\evil.example/login' }, 'pathName'],
+    ['a path with a tab browsers drop', { ...pageFeedback, pathName: '/\t/evil.example/' }, 'pathName'],
+    ['a script URL as path', { ...pageFeedback, pathName: 'javascript:alert(1)' }, 'pathName'],
+    ['a page URL on another host', { ...pageFeedback, pageUrl: 'https://evil.example/x' }, 'pageUrl'],
+    ['a protocol-relative page URL', { ...pageFeedback, pageUrl: '//evil.example/x' }, 'pageUrl'],
+    ['a script page URL', { ...pageFeedback, pageUrl: 'javascript:alert(1)' }, 'pageUrl'],
+    ['an AI page URL on another host', { ...aiFeedback, pageUrl: 'https://evil.example/' }, 'pageUrl'],
     ['an array', [], 'body'],
     ['null', null, 'body'],
   ])('refuses %s with a 400 naming the problem', async (_name, body, problem) => {
     const response = await handleFeedbackIssue(post(body), deps());
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toContain(problem);
+  });
+
+  it('takes a page URL given as a path on this site', async () => {
+    const body = { ...pageFeedback, pageUrl: '/cloud/jira/platform/webhooks/?tab=js#intro' };
+    expect((await handleFeedbackIssue(post(body), deps())).status).toBe(200);
+  });
+
+  it('answers 429 with Retry-After once an address has sent ten in a minute', async () => {
+    const address = '203.0.113.10';
+    for (let sent = 0; sent < 10; sent++) {
+      expect(
+        (await handleFeedbackIssue(post(pageFeedback), deps(embedded(), undefined, address))).status,
+      ).toBe(200);
+    }
+    const refused = await handleFeedbackIssue(post(pageFeedback), deps(embedded(), undefined, address));
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toContain('application/json');
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await errorOf(refused)).toBe(
+      `Too much feedback from this address or account; try again in ${retryAfter} seconds.`,
+    );
+    // Bad submissions spend the budget too, and other addresses are not affected.
+    expect((await handleFeedbackIssue(post('{'), deps(embedded(), undefined, address))).status).toBe(429);
+    expect((await handleFeedbackIssue(post(pageFeedback), deps())).status).toBe(200);
+  });
+
+  it('counts a signed-in reader by account, whatever address they send from', async () => {
+    for (let sent = 0; sent < 10; sent++) {
+      expect((await handleFeedbackIssue(post(pageFeedback), deps(embedded(), 'acc-limit'))).status).toBe(200);
+    }
+    expect((await handleFeedbackIssue(post(pageFeedback), deps(embedded(), 'acc-limit'))).status).toBe(429);
+    expect((await handleFeedbackIssue(post(pageFeedback), deps(embedded(), 'acc-other'))).status).toBe(200);
   });
 
   it('refuses malformed JSON, other content types, oversized bodies and other methods', async () => {

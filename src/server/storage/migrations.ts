@@ -183,4 +183,18 @@ create table support_request_drafts (
   saved_at timestamptz not null
 );`,
   },
+  {
+    // Feedback rate limits (src/server/feedback/feedback-rate-limit.ts): one fixed-window counter
+    // per key (client address or account) and window, raised atomically by an upsert, so
+    // processes sharing the database share the limits. Rows past expires_at are swept.
+    id: '0012-feedback-rate-limits',
+    sql: `create table feedback_rate_limits (
+  limit_key text not null,
+  window_start timestamptz not null,
+  hits integer not null,
+  expires_at timestamptz not null,
+  primary key (limit_key, window_start)
+);
+create index feedback_rate_limits_expiry on feedback_rate_limits (expires_at);`,
+  },
 ];

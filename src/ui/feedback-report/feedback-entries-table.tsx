@@ -2,6 +2,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import type { FeedbackEntry } from './feedback-report-types.ts';
 import { FormattedTime } from './formatted-time.tsx';
 import { feedbackReportMessages } from './messages.ts';
+import { PageLink } from './page-link.tsx';
 import styles from './feedback-report.module.css';
 
 function Tracker({ forward }: { forward: FeedbackEntry['forward'] }) {
@@ -65,7 +66,7 @@ export function FeedbackEntriesTable({ entries }: { entries: readonly FeedbackEn
                   t('feedbackReport.noPage')
                 ) : (
                   <>
-                    <a href={entry.path}>{entry.title}</a>
+                    <PageLink path={entry.path} title={entry.title} />
                     {entry.productTitle !== undefined && (
                       <span className={styles.path}>{entry.productTitle}</span>
                     )}

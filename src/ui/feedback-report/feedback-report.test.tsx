@@ -131,6 +131,29 @@ describe('FeedbackReportPage', () => {
     expect(html).toContain('tabindex="0"');
   });
 
+  it('links only paths on this site: stored off-site paths show as text', () => {
+    const hostile = ['//evil.example/login', '/\\evil.example/login', 'https://evil.example/'];
+    const rows = hostile.map((path, index) => ({
+      ...data.entries[0]!,
+      id: `h${index}`,
+      path,
+      title: 'Sign in again',
+    }));
+    const pages = hostile.map((path) => ({ ...data.pages[0]!, path, title: 'Sign in again' }));
+    const html = renderToStaticMarkup(
+      <FeedbackReportPage
+        i18n={EN}
+        values={{}}
+        products={products}
+        outcome={{ kind: 'report', params, data: { ...data, entries: rows, pages } }}
+      />,
+    );
+    expect(
+      [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]).filter((href) => href!.includes('evil')),
+    ).toEqual([]);
+    expect(html.match(/data-testid="feedback-unlinked-page">Sign in again</g)).toHaveLength(6);
+  });
+
   it('lists refused filters in an alert and offers no export', () => {
     const html = renderToStaticMarkup(
       <FeedbackReportPage

@@ -1,6 +1,7 @@
 import { useT } from '../i18n/i18n-context.tsx';
 import type { PageRatings } from './feedback-report-types.ts';
 import { feedbackReportMessages } from './messages.ts';
+import { PageLink } from './page-link.tsx';
 import { FormattedTime } from './formatted-time.tsx';
 import { Average, Distribution } from './report-summary.tsx';
 import styles from './feedback-report.module.css';
@@ -40,7 +41,7 @@ export function PageRatingsTable({ pages, limit }: { pages: readonly PageRatings
                     t('feedbackReport.noPage')
                   ) : (
                     <>
-                      <a href={page.path}>{page.title}</a>
+                      <PageLink path={page.path} title={page.title} />
                       <span className={styles.path}>{page.path}</span>
                     </>
                   )}

@@ -72,7 +72,7 @@ describe('sendPageFeedback (spec §7)', () => {
   });
 
   it('fails at any other status and when there is no answer', async () => {
-    for (const status of [201, 204, 302, 400, 403, 413, 500, 503]) {
+    for (const status of [201, 204, 302, 400, 403, 413, 429, 500, 503]) {
       expect(await sendPageFeedback(pageFeedbackIssue(INPUT), post(status)), String(status)).toBe(false);
     }
     const offline = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));

@@ -1,4 +1,4 @@
-import type { BuiltPage, PageSection, TocEntry } from '../../../schemas/built.ts';
+import type { PageSection, RenderedPage, TocEntry } from '../../../schemas/built.ts';
 import type { PageMeta } from './render-job.ts';
 
 const DESCRIPTION_MAX = 160;
@@ -39,7 +39,7 @@ export function assemblePage(
   route: string,
   meta: PageMeta,
   article: RenderedArticle,
-): BuiltPage {
+): RenderedPage {
   const title = meta.title ?? article.title ?? titleFromFile(file);
   const firstText = article.sections.find((section) => section.text.trim() !== '')?.text ?? '';
   return {

@@ -17,7 +17,7 @@ import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
 import type { RenderJob, RenderOutcome } from './render-job.ts';
-import { toIndexablePages, withoutMessageMarks, type SearchablePage } from './search-pages.ts';
+import { toIndexablePages, type SearchablePage } from './search-pages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
 
@@ -33,6 +33,11 @@ export interface BuildOptions {
   pipelineHash?: string;
   /** UI strings the renderer writes into the article (copy button labels…). */
   messages?: Record<string, string>;
+  /**
+   * When `messages` are mark templates (src/ui/i18n/message-marks.ts), their nonce: the marks
+   * become message slots of the stored pages, filled per locale by the server.
+   */
+  markNonce?: string;
   workers?: number;
   log?: (line: string) => void;
 }
@@ -128,6 +133,7 @@ async function build(
       developerHost: content.site.developerHost,
       fileRoutes: [...content.fileRoutes],
       pagesDir: staging.pagesDir,
+      markNonce: options.markNonce,
     };
     const indexTerms = new IndexTerms();
     const outcomes = await pool.render(jobs, setup, progressLogger(log), (batch) =>
@@ -144,7 +150,13 @@ async function build(
         message: outcome.error ?? 'could not be rendered',
       }));
     if (failed.length > 0) throw new ContentValidationError(failed);
-    const generated = await buildGeneratedPages(content, options.contentRoot, messages, log);
+    const generated = await buildGeneratedPages(
+      content,
+      options.contentRoot,
+      messages,
+      options.markNonce,
+      log,
+    );
     const renderMs = Date.now() - renderStart;
 
     const checkStart = Date.now();
@@ -170,7 +182,9 @@ async function build(
       })),
     ];
     problems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
-    const warnings: string[] = [];
+    const warnings: string[] = content.warnings.map(formatProblem);
+    if (content.warnings.length > 0)
+      log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     if (problems.length > 0) {
       if (options.brokenLinks !== 'warn') throw new ContentValidationError(problems);
       warnings.push(...problems.map(formatProblem));
@@ -307,7 +321,7 @@ async function writeSearchIndex(
 function prepareSearchTexts(outcomes: readonly RenderOutcome[], terms: IndexTerms): void {
   for (const outcome of outcomes) {
     for (const section of outcome.sections ?? []) {
-      section.text = recordText(withoutMessageMarks(section.text));
+      section.text = recordText(section.text);
       if (section.text !== '') terms.prepare(section.text);
     }
   }

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SiteManifestSchema } from '../../../schemas/built.ts';
+import { BuiltPageSchema, SiteManifestSchema } from '../../../schemas/built.ts';
+import { markTemplate } from '../../html/message-marks.ts';
 import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { REST_MESSAGE_IDS } from '../../rest/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
@@ -51,9 +52,31 @@ describe('buildContent', () => {
     expect(page).toMatchObject({
       route: '/start/',
       title: 'Docs',
-      toc: [{ id: 'start-here', text: 'Start here' }],
+      toc: [{ id: 'start-here', text: ['Start here'] }],
     });
     expect(result.warnings).toEqual([]);
+  });
+
+  it('stores UI strings as message slots, and removes noncharacters an author wrote, with a warning', async () => {
+    const markNonce = '55555555555555555555';
+    const marked = Object.fromEntries(
+      Object.keys(messages).map((id) => [id, markTemplate(id, [], markNonce)]),
+    );
+    const contentRoot = await writeContentRoot({
+      ...minimalContentFiles(),
+      'packages/main/content/guide.md': '# Guide\n\n> [!NOTE]\n> Read \uFDD0this.\n\nThe rest.\n',
+    });
+    const out = join(await mkdtemp(join(tmpdir(), 'portico-out-')), 'build');
+    const result = await buildContent({ contentRoot, outDir: out, messages: marked, markNonce });
+    expect(result.warnings).toEqual([
+      'packages/main/content/guide.md:4: (text): character U+FDD0 (a Unicode noncharacter) was removed',
+    ]);
+    const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
+    const text = await readFile(join(out, 'pages', manifest.routes[0]!.file), 'utf8');
+    expect(text).not.toMatch(/[\uFDD0-\uFDEF]/);
+    const page = BuiltPageSchema.parse(JSON.parse(text));
+    expect(page.html).toContainEqual({ slot: 'article.callout.note' });
+    expect(page.html.filter((part) => typeof part === 'string').join('')).toContain('Read this.');
   });
 
   it('fails on a broken markdown link or anchor, naming the file and line', async () => {

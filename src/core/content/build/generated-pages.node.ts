@@ -3,6 +3,7 @@ import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildRestPages } from '../../rest/index.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
+import { toStoredPage } from './stored-page.ts';
 
 /** Pages generated from package sources (REST references for now), with what the link check needs. */
 export interface GeneratedPages {
@@ -23,6 +24,7 @@ export async function buildGeneratedPages(
   content: LoadedContent,
   contentRoot: string,
   messages: Record<string, string>,
+  markNonce: string | undefined,
   log: (line: string) => void,
 ): Promise<GeneratedPages> {
   const result: GeneratedPages = { pages: [], anchors: new Map(), links: [], warnings: [] };
@@ -44,7 +46,7 @@ export async function buildGeneratedPages(
     });
     for (const page of built.pages) taken.add(page.route);
     for (const [route, ids] of built.anchors) result.anchors.set(route, new Set(ids));
-    result.pages.push(...built.pages);
+    result.pages.push(...built.pages.map((page) => toStoredPage(page, markNonce)));
     result.links.push(...built.links);
   }
   log(`Generated ${result.pages.length} REST reference pages from ${withRest.length} packages`);

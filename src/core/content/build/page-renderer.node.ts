@@ -4,6 +4,7 @@ import { fenceLanguages } from '../../markdown/fence-languages.ts';
 import type { MarkdownRenderer } from '../../markdown/index.ts';
 import { assemblePage } from './assemble-page.ts';
 import { pageFileName } from './page-file-name.ts';
+import { toStoredPage } from './stored-page.ts';
 import type { RenderJob, RenderOutcome, RenderSetup } from './render-job.ts';
 
 /** Renders batches of pages: reads each file, renders it, writes the page file. */
@@ -35,7 +36,7 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
         { file: job.file, route: job.route, developerHost: setup.developerHost, resolveFileLink },
         { frontMatter },
       );
-      const page = assemblePage(job.file, job.route, job.meta, result);
+      const page = toStoredPage(assemblePage(job.file, job.route, job.meta, result), setup.markNonce);
       const outcome: RenderOutcome = {
         file: job.file,
         route: job.route,

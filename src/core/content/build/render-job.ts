@@ -47,4 +47,6 @@ export interface RenderSetup {
   fileRoutes: [string, string][];
   /** The staging build's pages folder. */
   pagesDir: string;
+  /** The nonce of the message marks in the renderer's messages: they become stored slots. */
+  markNonce?: string | undefined;
 }

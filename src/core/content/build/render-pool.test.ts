@@ -71,9 +71,9 @@ describe('createRenderPool with worker threads', () => {
     const html = async (i: number) =>
       (
         JSON.parse(await readFile(join(setup.pagesDir, pageFileName(`/page-${i}/`)), 'utf8')) as {
-          html: string;
+          html: string[];
         }
-      ).html;
+      ).html.join('');
     // A highlighted line has a coloured span per token kind; plain text is one uncoloured span.
     const coloured = (page: string) => (page.match(/<span style="--shiki-light:/g) ?? []).length;
     expect(coloured(await html(41))).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PackageSummary } from '../../../schemas/built.ts';
-import { toIndexablePages, withoutMessageMarks, type SearchablePage } from './search-pages.ts';
+import { toIndexablePages, type SearchablePage } from './search-pages.ts';
 
 const pkg = (name: string, productName: string, urls: string[] = []): PackageSummary => ({
   name,
@@ -81,16 +81,5 @@ describe('toIndexablePages', () => {
     expect(byUrl.get('/jira/a/')!.documentRankInGroup).toBeLessThan(
       byUrl.get('/jira/z/')!.documentRankInGroup,
     );
-  });
-
-  it('indexes message marks as their argument values, never the marks or UI labels', () => {
-    const text =
-      '\uFDD0Mmarticle.callout.note\uFDD1 Body \uFDD0Mmrest.returns\uFDD2status\uFDD3404\uFDD1 end';
-    expect(withoutMessageMarks(text)).toBe(' Body 404 end');
-    expect(withoutMessageMarks('broken \uFDD0Mmx')).toBe('broken Mmx');
-    const [marked] = toIndexablePages(packages, [
-      page('/jira/a/', 'jira', { sections: [{ headingId: 'n', heading: 'Heading', text }] }),
-    ]);
-    expect(marked!.sections[0]!.text).toBe(' Body 404 end');
   });
 });

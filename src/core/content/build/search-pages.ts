@@ -14,21 +14,6 @@ export interface SearchablePage {
   sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
 }
 
-// Message marks (src/ui/i18n/message-marks.ts): U+FDD0 start, U+FDD1 end, U+FDD2 argument name,
-// U+FDD3 argument value. The build writes UI strings (callout titles like 'Note') as marks that
-// the server localises per request; the index is shared by every locale, so a mark indexes as
-// its argument values only, and the UI label itself is left out.
-const MARK = /\uFDD0[^\uFDD0\uFDD1]*\uFDD1/g;
-const MARK_VALUE = /\uFDD3([^\uFDD2\uFDD1]*)/g;
-
-/** Text with its message marks replaced by their argument values (see MARK above). */
-export function withoutMessageMarks(text: string): string {
-  if (!text.includes('\uFDD0')) return text;
-  return text
-    .replace(MARK, (mark) => [...mark.matchAll(MARK_VALUE)].map((m) => m[1]).join(' '))
-    .replace(/[\uFDD0-\uFDD3]/g, '');
-}
-
 /** REST reference pages are the 'REST API' document type of the search (spec §2.1). */
 function searchType(kind: PageKind): SearchType {
   return kind === 'rest-intro' || kind === 'rest-group' ? 'rest' : 'guide';
@@ -81,7 +66,7 @@ export function toIndexablePages(
     const ranks = navRank.get(pkg.name)!;
     return {
       url: page.route,
-      title: withoutMessageMarks(page.title),
+      title: page.title,
       productTitle: pkg.humanName,
       productName: pkg.productName,
       platform: pkg.platform,
@@ -91,8 +76,8 @@ export function toIndexablePages(
       documentRankInGroup: ranks.get(page.route) ?? ranks.size + order,
       sections: page.sections.map((section) => ({
         headingId: section.headingId,
-        heading: withoutMessageMarks(section.heading),
-        text: withoutMessageMarks(section.text),
+        heading: section.heading,
+        text: section.text,
       })),
     };
   });

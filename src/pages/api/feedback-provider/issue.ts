@@ -3,4 +3,5 @@ import { feedbackIssueResponse } from '../../../server/feedback/feedback-endpoin
 import { principalOf } from '../../../server/pages/principal-of.ts';
 
 /** POST /api/feedback-provider/issue (spec §7): page and AI feedback; any other method gets 405. */
-export const ALL: APIRoute = ({ request, locals }) => feedbackIssueResponse(request, principalOf(locals));
+export const ALL: APIRoute = ({ request, locals, clientAddress }) =>
+  feedbackIssueResponse(request, principalOf(locals), clientAddress);
