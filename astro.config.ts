@@ -28,7 +28,17 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Our middleware answers non-read methods on pages with 405, and state-changing APIs check a
   // CSRF token; Astro's blanket origin check would turn those into 403s first.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Astro renders its inline hydration scripts without a nonce attribute, so it hashes them
+    // (and its inline styles); the security headers middleware puts these hashes into the page's
+    // policy beside the per-answer nonce (docs/decisions/0020-content-security-policy.md).
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { strictDynamic: true },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'auto' },
   vite: {

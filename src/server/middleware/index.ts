@@ -1,4 +1,5 @@
 import { getContentStore } from '../content/content-store.ts';
+import { apiErrorsMiddleware } from './api-errors.ts';
 import { badRequestMiddleware } from './bad-request.ts';
 import { bodyLimitMiddleware } from './body-limit.ts';
 import { csrfMiddleware } from './csrf.ts';
@@ -12,13 +13,15 @@ import { sessionMiddleware } from './session.ts';
 import { sessionHeartbeatMiddleware } from './session-heartbeat.ts';
 import { sessionSettings } from '../sessions/session-settings.ts';
 import { database } from '../storage/index.ts';
+import { readServerEnv } from '../config/env.ts';
 
 /** The portal's middleware, outermost first. */
 export const middleware: readonly Middleware[] = [
   requestLogMiddleware,
-  securityHeadersMiddleware,
+  securityHeadersMiddleware(readServerEnv, { pagePolicy: !import.meta.env.DEV }),
   localeVaryMiddleware,
   badRequestMiddleware,
+  apiErrorsMiddleware,
   methodGuardMiddleware,
   bodyLimitMiddleware,
   csrfMiddleware,
