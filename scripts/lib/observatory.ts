@@ -49,6 +49,12 @@ function ensurePreloadList(): void {
 /** Scores the portal at `target` (http://127.0.0.1:PORT, started with TRUST_PROXY=loopback). */
 export async function observatoryReport(target: string): Promise<ObservatoryReport> {
   ensurePreloadList();
+  // The retriever gives up on a request after 10 s; a portal's very first page (cold caches, a
+  // busy machine) may take longer, so it is asked once before the scan.
+  for (const path of ['/', '/robots.txt']) {
+    const warm = await fetch(new URL(path, target), { signal: AbortSignal.timeout(120_000) });
+    await warm.body?.cancel();
+  }
   const front = await startTlsFront(target);
   // The front's certificate is trusted for this process only, so the retriever verifies TLS as
   // it would for a real site instead of scoring an "invalid certificate".
