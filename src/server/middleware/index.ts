@@ -21,7 +21,6 @@ export const middleware: readonly Middleware[] = [
   securityHeadersMiddleware(readServerEnv, { pagePolicy: !import.meta.env.DEV }),
   localeVaryMiddleware,
   badRequestMiddleware,
-  apiErrorsMiddleware,
   methodGuardMiddleware,
   bodyLimitMiddleware,
   csrfMiddleware,
@@ -32,6 +31,8 @@ export const middleware: readonly Middleware[] = [
     site: async () => (await getContentStore()).manifest.site,
   }),
   redirectsMiddleware(async () => (await getContentStore()).manifest.redirects),
+  // Innermost: paths answered by middleware (the heartbeat) never reach it.
+  apiErrorsMiddleware,
 ];
 
 export { runMiddleware, type Middleware, type RequestContext, type RequestLocals } from './middleware.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import type { ConnectEnv } from '../security/connect-sources.ts';
+import type { FormActionEnv } from '../security/form-action-sources.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 
@@ -16,7 +17,10 @@ const env = {
   SEARCH_PROVIDER: 'embedded',
   ALGOLIA_APP_ID: undefined,
   ALGOLIA_INSIGHTS_REGION: undefined,
-} satisfies ConnectEnv;
+  ACCOUNT_PROVIDER: 'oidc',
+  OIDC_ISSUER: 'https://id.example.com/realms/dev',
+  OIDC_END_SESSION: true,
+} satisfies ConnectEnv & FormActionEnv;
 
 /** Runs the middleware around a page (HTML with Astro's hash policy) or a JSON answer. */
 async function answer(url: string, kind: 'page' | 'json', headers: Record<string, string> = {}) {
@@ -61,7 +65,8 @@ describe('securityHeadersMiddleware', () => {
       "frame-ancestors 'none'",
     ])
       expect(policy).toContain(strict);
-    expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+    // The OpenID logout's redirect to the issuer follows a form post.
+    expect(directive(policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
     expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:");
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io",

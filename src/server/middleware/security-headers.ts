@@ -1,4 +1,5 @@
 import { connectSourcesOf, type ConnectEnv } from '../security/connect-sources.ts';
+import { formActionSourcesOf, type FormActionEnv } from '../security/form-action-sources.ts';
 import {
   hashesOf,
   NON_PAGE_CONTENT_SECURITY_POLICY,
@@ -17,12 +18,12 @@ const CSP = 'Content-Security-Policy';
  * header, which this one replaces); every other answer may load nothing.
  */
 export function securityHeadersMiddleware(
-  env: () => ConnectEnv,
+  env: () => ConnectEnv & FormActionEnv,
   options: { pagePolicy?: boolean } = {},
 ): Middleware {
   // The dev server (astro dev) computes no hashes, so a page policy there would block its scripts.
   const pagePolicy = options.pagePolicy ?? true;
-  let connectSources: string[] | undefined;
+  let sources: { connect: string[]; formAction: string[] } | undefined;
   return async (request, context, next) => {
     const nonce = newCspNonce();
     context.locals.cspNonce = nonce;
@@ -33,14 +34,18 @@ export function securityHeadersMiddleware(
     const page = (headers.get('content-type') ?? '').startsWith('text/html');
     if (page && pagePolicy) {
       const astroPolicy = headers.get(CSP);
-      connectSources ??= connectSourcesOf(env());
+      if (sources === undefined) {
+        const settings = env();
+        sources = { connect: connectSourcesOf(settings), formAction: formActionSourcesOf(settings) };
+      }
       headers.set(
         CSP,
         pageContentSecurityPolicy({
           nonce,
           scriptHashes: hashesOf(astroPolicy, 'script-src'),
           styleHashes: hashesOf(astroPolicy, 'style-src'),
-          connectSources,
+          connectSources: sources.connect,
+          formActionSources: sources.formAction,
         }),
       );
     } else if (!page && !headers.has(CSP)) headers.set(CSP, NON_PAGE_CONTENT_SECURITY_POLICY);

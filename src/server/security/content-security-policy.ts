@@ -10,6 +10,8 @@ export interface PagePolicyInput {
   styleHashes: readonly string[];
   /** Origins the browser may fetch from besides this one (analytics, error reports, search). */
   connectSources: readonly string[];
+  /** Origins a form post may end on besides this one (the OpenID issuer's logout). */
+  formActionSources?: readonly string[];
 }
 
 /** A fresh per-response nonce: 16 random bytes, base64 (CSP3 `nonce-source`). */
@@ -41,8 +43,9 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
-    // Sign-in forms post here; the OpenID flow then redirects (a navigation, not a form action).
-    ['form-action', "'self'"],
+    // Account forms post here; the OpenID sign-in is a link, and its logout may redirect to the
+    // issuer after the form post, which form-action governs too (form-action-sources.ts).
+    ['form-action', "'self'", ...(input.formActionSources ?? [])],
     ['frame-ancestors', "'none'"],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
