@@ -41,6 +41,12 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
   });
 }
 
+/** Stops the running server and removes its folder, for a test that starts a second one. */
+async function restart() {
+  await new Promise((done) => server?.close(done));
+  if (dir) await rm(dir, { recursive: true, force: true });
+}
+
 async function start(proxyTrust?: ProxyTrust) {
   dir = await mkdtemp(join(tmpdir(), 'portico-serve-'));
   await writeFile(join(dir, 'kept.txt'), 'kept');
@@ -97,7 +103,7 @@ describe('servePortal', () => {
     const spoofed = await start();
     const direct = await get(spoofed.port, '/kept.txt', { 'x-forwarded-proto': 'https' });
     expect(direct.headers?.['strict-transport-security']).toBeUndefined();
-    await new Promise((done) => server?.close(done));
+    await restart();
     const proxied = await start(compileProxyTrust(['loopback']));
     const behindProxy = await get(proxied.port, '/kept.txt', { 'x-forwarded-proto': 'https' });
     expect(behindProxy.headers?.['strict-transport-security']).toMatch(/^max-age=\d{8}/);
@@ -107,7 +113,7 @@ describe('servePortal', () => {
     const untrusted = await start();
     const spoof = { 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' };
     expect(JSON.parse((await get(untrusted.port, '/echo', spoof)).body ?? '')).toEqual([null, null]);
-    await new Promise((done) => server?.close(done));
+    await restart();
     const trusted = await start(compileProxyTrust(['loopback']));
     const chain = { 'x-forwarded-for': '198.51.100.1, 203.0.113.9', 'x-forwarded-proto': 'https' };
     expect(JSON.parse((await get(trusted.port, '/echo', chain)).body ?? '')).toEqual([
