@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import type { ConnectEnv } from '../security/connect-sources.ts';
-import type { FormActionEnv } from '../security/form-action-sources.ts';
+import type { AccountSourcesEnv } from '../security/account-sources.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 
@@ -20,7 +20,7 @@ const env = {
   ACCOUNT_PROVIDER: 'oidc',
   OIDC_ISSUER: 'https://id.example.com/realms/dev',
   OIDC_END_SESSION: true,
-} satisfies ConnectEnv & FormActionEnv;
+} satisfies ConnectEnv & AccountSourcesEnv;
 
 /** Runs the middleware around a page (HTML with Astro's hash policy) or a JSON answer. */
 async function answer(url: string, kind: 'page' | 'json', headers: Record<string, string> = {}) {
@@ -67,7 +67,8 @@ describe('securityHeadersMiddleware', () => {
       expect(policy).toContain(strict);
     // The OpenID logout's redirect to the issuer follows a form post.
     expect(directive(policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
-    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https:");
+    // Avatars: any https host (an issuer's picture claim), and the issuer's own origin.
+    expect(directive(policy, 'img-src')).toBe("img-src 'self' data: https: https://id.example.com");
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io",
     );

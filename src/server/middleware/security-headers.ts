@@ -1,5 +1,5 @@
 import { connectSourcesOf, type ConnectEnv } from '../security/connect-sources.ts';
-import { formActionSourcesOf, type FormActionEnv } from '../security/form-action-sources.ts';
+import { accountSourcesOf, type AccountSourcesEnv } from '../security/account-sources.ts';
 import {
   hashesOf,
   NON_PAGE_CONTENT_SECURITY_POLICY,
@@ -18,12 +18,12 @@ const CSP = 'Content-Security-Policy';
  * header, which this one replaces); every other answer may load nothing.
  */
 export function securityHeadersMiddleware(
-  env: () => ConnectEnv & FormActionEnv,
+  env: () => ConnectEnv & AccountSourcesEnv,
   options: { pagePolicy?: boolean } = {},
 ): Middleware {
   // The dev server (astro dev) computes no hashes, so a page policy there would block its scripts.
   const pagePolicy = options.pagePolicy ?? true;
-  let sources: { connect: string[]; formAction: string[] } | undefined;
+  let sources: { connect: string[]; formAction: string[]; img: string[] } | undefined;
   return async (request, context, next) => {
     const nonce = newCspNonce();
     context.locals.cspNonce = nonce;
@@ -36,7 +36,7 @@ export function securityHeadersMiddleware(
       const astroPolicy = headers.get(CSP);
       if (sources === undefined) {
         const settings = env();
-        sources = { connect: connectSourcesOf(settings), formAction: formActionSourcesOf(settings) };
+        sources = { connect: connectSourcesOf(settings), ...accountSourcesOf(settings) };
       }
       headers.set(
         CSP,
@@ -46,6 +46,7 @@ export function securityHeadersMiddleware(
           styleHashes: hashesOf(astroPolicy, 'style-src'),
           connectSources: sources.connect,
           formActionSources: sources.formAction,
+          imageSources: sources.img,
         }),
       );
     } else if (!page && !headers.has(CSP)) headers.set(CSP, NON_PAGE_CONTENT_SECURITY_POLICY);

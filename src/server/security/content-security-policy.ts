@@ -12,6 +12,8 @@ export interface PagePolicyInput {
   connectSources: readonly string[];
   /** Origins a form post may end on besides this one (the OpenID issuer's logout). */
   formActionSources?: readonly string[];
+  /** Image origins besides `'self'`, `data:` and any https host (the OpenID issuer's own). */
+  imageSources?: readonly string[];
 }
 
 /** A fresh per-response nonce: 16 random bytes, base64 (CSP3 `nonce-source`). */
@@ -35,7 +37,7 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['style-src', "'self'", ...quoted(input.styleHashes)],
     ['style-src-attr', "'unsafe-inline'"],
     // Avatars may be an OpenID issuer's picture claim, on any https host; data: for inline icons.
-    ['img-src', "'self'", 'data:', 'https:'],
+    ['img-src', "'self'", 'data:', 'https:', ...(input.imageSources ?? [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...input.connectSources],
     ['manifest-src', "'self'"],
@@ -44,7 +46,7 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     // Account forms post here; the OpenID sign-in is a link, and its logout may redirect to the
-    // issuer after the form post, which form-action governs too (form-action-sources.ts).
+    // issuer after the form post, which form-action governs too (account-sources.ts).
     ['form-action', "'self'", ...(input.formActionSources ?? [])],
     ['frame-ancestors', "'none'"],
   ];
