@@ -16,11 +16,16 @@ export default defineConfig({
       // client:interaction (src/ui/islands/README.md): hydrate when the reader reaches for an island.
       name: 'portico:client-interaction',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
+        'astro:config:setup': ({ addClientDirective, injectScript }) => {
           addClientDirective({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./src/ui/islands/interaction-directive.ts', import.meta.url)),
           });
+          // No eval under the Content-Security-Policy (docs/decisions/0020-content-security-policy.md).
+          const zodWithoutEval = fileURLToPath(
+            new URL('./src/ui/islands/zod-without-eval.ts', import.meta.url),
+          );
+          injectScript('before-hydration', `import ${JSON.stringify(zodWithoutEval)};`);
         },
       },
     },
@@ -28,7 +33,17 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Our middleware answers non-read methods on pages with 405, and state-changing APIs check a
   // CSRF token; Astro's blanket origin check would turn those into 403s first.
-  security: { checkOrigin: false },
+  security: {
+    checkOrigin: false,
+    // Astro renders its inline hydration scripts without a nonce attribute, so it hashes them
+    // (and its inline styles); the security headers middleware puts these hashes into the page's
+    // policy beside the per-answer nonce (docs/decisions/0020-content-security-policy.md).
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: { strictDynamic: true },
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'auto' },
   vite: {

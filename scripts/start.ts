@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readServerEnv } from '../src/server/config/env.ts';
 import { servePortal } from '../src/server/http/serve.node.ts';
+import { compileProxyTrust } from '../src/server/http/proxy-trust.ts';
+import { proxyTrustSetting } from '../src/server/config/security-env.ts';
 import { createLogger } from '../src/server/log/logger.ts';
 import { algoliaSyncConfigured, syncAlgoliaFromBuild } from '../src/server/search/algolia-sync-build.node.ts';
 import { ensureAppBuild } from './lib/app-build.ts';
@@ -29,4 +31,5 @@ await servePortal({
   clientDir: join(DIST_DIR, 'client'),
   appHandler: handler,
   log,
+  proxyTrust: compileProxyTrust(proxyTrustSetting(env)),
 });

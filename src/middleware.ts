@@ -20,7 +20,12 @@ export const onRequest = defineMiddleware((context, next) => {
   return runMiddleware(
     middleware,
     context.request,
-    { requestId, log: logger.child({ requestId }), locals: context.locals as RequestLocals },
+    {
+      requestId,
+      log: logger.child({ requestId }),
+      locals: context.locals as RequestLocals,
+      route: context.routePattern,
+    },
     () => next(),
   );
 });

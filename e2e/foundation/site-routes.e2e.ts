@@ -81,7 +81,8 @@ describe('site routes', () => {
     const response = await fetch((await portal()).url('/cloud/'), { headers: { 'Accept-Encoding': 'gzip' } });
     assert.equal(response.headers.get('content-encoding'), 'gzip');
     const html = await response.text();
-    const rules = /<script type="speculationrules">([^<]+)<\/script>/.exec(html);
+    // The rules carry the answer's CSP nonce (e2e/security checks it matches the policy).
+    const rules = /<script type="speculationrules" nonce="[^"]+">([^<]+)<\/script>/.exec(html);
     assert.ok(rules, 'speculation rules present');
     const parsed = JSON.parse(rules[1]!);
     assert.equal(parsed.prerender[0].eagerness, 'moderate');

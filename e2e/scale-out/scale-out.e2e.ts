@@ -40,7 +40,7 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
     async () => {
       await admin.connect();
       await admin.query(`create schema ${schema}`);
-      const env = { DATABASE_URL: withSearchPath(TEST_POSTGRES_URL, schema), TRUSTED_PROXY_HOPS: '1' };
+      const env = { DATABASE_URL: withSearchPath(TEST_POSTGRES_URL, schema), TRUST_PROXY: 'loopback' };
       portals = await Promise.all([startExtraPortal('scale-a', env), startExtraPortal('scale-b', env)]);
       lb = await startLoadBalancer(portals.map((p) => p.baseUrl));
     },

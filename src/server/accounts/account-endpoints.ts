@@ -1,4 +1,3 @@
-import { readServerEnv } from '../config/env.ts';
 import { logger } from '../log/logger.ts';
 import { sessionSettings } from '../sessions/session-settings.ts';
 import { database } from '../storage/index.ts';
@@ -8,12 +7,9 @@ import type { RedirectAccountProvider } from './account-provider.ts';
 import type { RedirectSignInDeps } from './redirect-sign-in-handler.ts';
 import { clientAddressOf } from './client-address.ts';
 
-let trustedHops: number | undefined;
-
 /** The production dependencies of the account handlers for one request. */
 export function accountHandlerDeps(request: Request, socketAddress: string): AccountHandlerDeps {
-  trustedHops ??= readServerEnv().TRUSTED_PROXY_HOPS;
-  const clientAddress = clientAddressOf(request, socketAddress, trustedHops);
+  const clientAddress = clientAddressOf(request, socketAddress);
   return {
     provider: accountProvider(),
     db: database,

@@ -1,14 +1,10 @@
 /**
- * The client's address for per-address limits. Behind `trustedHops` proxies, each appended the
- * address it saw to X-Forwarded-For, so the client is the entry that many places from the right
- * (entries further left are whatever the client claimed, and are ignored). Without trusted
- * proxies, or with a header too short to hold that many entries, the socket address is used.
+ * The client's address for per-address limits. The HTTP server (src/server/http/proxy-trust.ts)
+ * has already removed X-Forwarded-For from peers that are not trusted proxies (TRUST_PROXY) and
+ * reduced it to the client's single address behind trusted ones, so here it is either that
+ * address or absent, and then the socket's address is the client's.
  */
-export function clientAddressOf(request: Request, socketAddress: string, trustedHops: number): string {
-  if (trustedHops <= 0) return socketAddress;
-  const entries = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  return entries[entries.length - trustedHops] ?? socketAddress;
+export function clientAddressOf(request: Request, socketAddress: string): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.trim();
+  return forwarded !== undefined && forwarded !== '' && !forwarded.includes(',') ? forwarded : socketAddress;
 }

@@ -79,9 +79,9 @@ export const AccountsEnvShape = {
     .max(86_400 * 90)
     .default(86_400 * 7),
   /**
-   * How many reverse proxies (load balancers) in front of the portal append to X-Forwarded-For.
-   * 0 (default): the socket's address is the client's. Per-address sign-in limits need the real
-   * client address, so set this behind a load balancer, and never higher than the real count.
+   * The older form of TRUST_PROXY (proxy-env.ts), used only when TRUST_PROXY is unset: how many
+   * reverse proxies in front of the portal are trusted, counted from the server. 0 (default):
+   * none. Prefer TRUST_PROXY, which names the proxies instead of counting them.
    */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**

@@ -3,6 +3,7 @@ import { AccountsEnvShape } from './accounts-env.ts';
 import { refineRequirements } from './env-requirements.ts';
 import { FeedbackEnvShape } from './feedback-env.ts';
 import { SupportEnvShape } from './support-env.ts';
+import { SecurityEnvShape } from './security-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
 
 const scriptUrl = () => z.url({ protocol: /^https?$/ }).includes('{key}', { message: 'must contain {key}' });
@@ -112,6 +113,7 @@ export const ServerEnvSchema = z
   .extend(AccountsEnvShape)
   .extend(FeedbackEnvShape)
   .extend(SupportEnvShape)
+  .extend(SecurityEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

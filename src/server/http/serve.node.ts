@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import compression from 'compression';
 import sirv from 'sirv';
 import type { Logger } from '../log/logger.ts';
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
+import { securityHeaders } from '../security/security-headers.ts';
+import { applyProxyTrust, compileProxyTrust, type ProxyTrust } from './proxy-trust.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
 
@@ -14,6 +17,8 @@ export interface ServeOptions {
   /** Astro's Node handler from dist/server/entry.mjs (middleware mode). */
   appHandler: NodeHandler;
   log: Logger;
+  /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY); default: nobody's. */
+  proxyTrust?: ProxyTrust;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,19 +35,26 @@ function isDecodable(url: string): boolean {
 /**
  * Starts the one HTTP server of a portal process: compressed responses, hashed assets cached
  * forever, other static files for an hour, and everything else (pages and /api) rendered by the
- * app. Resolves once listening; SIGTERM/SIGINT drain connections before exit.
+ * app. X-Forwarded-* headers are believed only from trusted proxies (proxy-trust.ts). Resolves once listening; SIGTERM/SIGINT drain connections before exit.
  */
 export async function servePortal(options: ServeOptions): Promise<Server> {
   const compress = compression({ threshold: 1024 });
+  const trust = options.proxyTrust ?? compileProxyTrust([]);
+  // Static files never reach the app's middleware, so they get the same security headers here.
+  const overHttps = new WeakMap<ServerResponse, boolean>();
   const assets = sirv(options.clientDir, {
     etag: true,
     gzip: true,
     brotli: true,
     setHeaders(res, pathname) {
       res.setHeader('Cache-Control', pathname.startsWith('/_astro/') ? IMMUTABLE : 'public, max-age=3600');
+      for (const [name, value] of Object.entries(securityHeaders(overHttps.get(res) === true)))
+        res.setHeader(name, value);
+      res.setHeader('Content-Security-Policy', NON_PAGE_CONTENT_SECURITY_POLICY);
     },
   });
   const server = createServer((req, res) => {
+    overHttps.set(res, applyProxyTrust(req, trust).https);
     if (!isDecodable(req.url ?? '/')) {
       // Astro would log a stack trace for these; they are client errors, answered here.
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -1,12 +1,17 @@
+import { readServerEnv } from '../config/env.ts';
+import { resolveCsrfSecret } from '../security/csrf-secret.ts';
 import {
   csrfCookieHeader,
   csrfCookieToken,
-  hasValidCsrfFormField,
-  hasValidCsrfToken,
   isSameOrigin,
+  isValidCsrfToken,
   newCsrfToken,
+  sentCsrfToken,
+  sessionCsrfToken,
   STATE_CHANGING_METHODS,
 } from '../security/csrf.ts';
+import { SESSION_COOKIE, sessionIdOf } from '../sessions/session-cookie.ts';
+import { database } from '../storage/index.ts';
 import type { Middleware } from './middleware.ts';
 import { isCredentialApi } from './credential-api.ts';
 
@@ -15,32 +20,71 @@ function forbidden(message: string): Response {
   return Response.json({ error: message }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/**
+ * The session id an answer gives the browser: a new id, '' when it clears the session cookie, or
+ * undefined when it leaves the session alone.
+ */
+function sessionSetBy(response: Response): string | undefined {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
+  if (cookie === undefined) return undefined;
+  const value = cookie.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '';
+  return /max-age=0/i.test(cookie) ? '' : value;
+}
+
+function withCookie(response: Response, setCookie: string): Response {
+  const headers = new Headers(response.headers);
+  headers.append('Set-Cookie', setCookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 // The search API (/1/) is exempt: it authenticates by key, never by cookie (isCredentialApi), so a
 // forged cross-site request carries no authority CSRF could steal; and its clients cannot send our
 // token.
 
 /**
- * CSRF protection. State-changing requests must come from this origin and carry the token in the
- * x-csrf-token header. Every other request gets a token: the browser's existing one, or a new one
- * set as a cookie on the answer; pages print it in `<meta name="csrf">` (locals.csrfToken).
+ * CSRF protection. State-changing requests must come from this origin and carry the token (the
+ * x-csrf-token header, or a form's csrf field) equal to the CSRF cookie; with a session, that
+ * cookie must be the session's own token (an HMAC of its id, `secret`). Pages get the token in
+ * `<meta name="csrf">` (locals.csrfToken), set as a cookie when the browser lacks it; an answer
+ * that signs in or out (sets or clears the session cookie) also replaces the CSRF cookie.
  */
-export const csrfMiddleware: Middleware = async (request, context, next) => {
-  if (isCredentialApi(request)) return next();
-  if (STATE_CHANGING_METHODS.has(request.method)) {
-    if (!isSameOrigin(request)) return forbidden('Cross-origin request refused.');
-    if (!hasValidCsrfToken(request) && !(await hasValidCsrfFormField(request))) {
-      return forbidden('Missing or invalid CSRF token.');
+export function createCsrfMiddleware(secret: () => Promise<string>): Middleware {
+  const expectedFor = async (sessionId: string | undefined) =>
+    sessionId === undefined ? undefined : sessionCsrfToken(await secret(), sessionId);
+  return async (request, context, next) => {
+    if (isCredentialApi(request)) return next();
+    const sessionId = sessionIdOf(request);
+    if (STATE_CHANGING_METHODS.has(request.method)) {
+      if (!isSameOrigin(request)) return forbidden('Cross-origin request refused.');
+      if (!isValidCsrfToken(request, await sentCsrfToken(request), await expectedFor(sessionId))) {
+        return forbidden('Missing or invalid CSRF token.');
+      }
+    } else {
+      const cookie = csrfCookieToken(request);
+      const expected = await expectedFor(sessionId);
+      context.locals.csrfToken = expected ?? cookie ?? newCsrfToken();
     }
-    return next();
-  }
-  const existing = csrfCookieToken(request);
-  const token = existing ?? newCsrfToken();
-  context.locals.csrfToken = token;
-  const response = await next();
-  if (existing !== undefined || !(response.headers.get('content-type') ?? '').startsWith('text/html')) {
-    return response;
-  }
-  const headers = new Headers(response.headers);
-  headers.append('Set-Cookie', csrfCookieHeader(token, new URL(request.url).protocol === 'https:'));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-};
+    const response = await next();
+    const newSession = sessionSetBy(response);
+    if (newSession !== undefined && newSession !== (sessionId ?? '')) {
+      // Signed in or out: the old token must not outlive the session it belonged to.
+      const token = newSession === '' ? newCsrfToken() : sessionCsrfToken(await secret(), newSession);
+      return withCookie(response, csrfCookieHeader(token, request));
+    }
+    const token = context.locals.csrfToken;
+    const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
+    if (token === undefined || !isPage || token === csrfCookieToken(request)) return response;
+    return withCookie(response, csrfCookieHeader(token, request));
+  };
+}
+
+let productionSecret: Promise<string> | undefined;
+
+/** The portal's CSRF middleware: its secret is CSRF_SECRET, else generated once in the database. */
+export const csrfMiddleware: Middleware = createCsrfMiddleware(() => {
+  productionSecret ??= resolveCsrfSecret(readServerEnv().CSRF_SECRET, database).catch((error: unknown) => {
+    productionSecret = undefined; // the next request tries again
+    throw error;
+  });
+  return productionSecret;
+});

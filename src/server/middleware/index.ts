@@ -1,4 +1,5 @@
 import { getContentStore } from '../content/content-store.ts';
+import { apiErrorsMiddleware } from './api-errors.ts';
 import { badRequestMiddleware } from './bad-request.ts';
 import { bodyLimitMiddleware } from './body-limit.ts';
 import { csrfMiddleware } from './csrf.ts';
@@ -13,11 +14,12 @@ import { sessionHeartbeatMiddleware } from './session-heartbeat.ts';
 import { storageUnavailableMiddleware } from './storage-unavailable.ts';
 import { sessionSettings } from '../sessions/session-settings.ts';
 import { database } from '../storage/index.ts';
+import { readServerEnv } from '../config/env.ts';
 
 /** The portal's middleware, outermost first. */
 export const middleware: readonly Middleware[] = [
   requestLogMiddleware,
-  securityHeadersMiddleware,
+  securityHeadersMiddleware(readServerEnv, { pagePolicy: !import.meta.env.DEV }),
   localeVaryMiddleware,
   badRequestMiddleware,
   methodGuardMiddleware,
@@ -31,6 +33,8 @@ export const middleware: readonly Middleware[] = [
     site: async () => (await getContentStore()).manifest.site,
   }),
   redirectsMiddleware(async () => (await getContentStore()).manifest.redirects),
+  // Innermost: paths answered by middleware (the heartbeat) never reach it.
+  apiErrorsMiddleware,
 ];
 
 export { runMiddleware, type Middleware, type RequestContext, type RequestLocals } from './middleware.ts';

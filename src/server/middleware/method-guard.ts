@@ -1,19 +1,15 @@
+import { isApiPath } from './api-errors.ts';
 import type { Middleware } from './middleware.ts';
 
-/**
- * Path prefixes whose handlers choose their own methods (APIs, the session gateway and the
- * Algolia-compatible search API).
- */
-const HANDLER_PREFIXES = ['/api/', '/gateway/', '/1/'];
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Pages are read-only: any other method gets 405 with an Allow header, instead of a render or a
- * confusing 403. API routes decide for themselves.
+ * confusing 403. API routes (api-errors.ts) decide for themselves.
  */
 export const methodGuardMiddleware: Middleware = async (request, _context, next) => {
   const { pathname } = new URL(request.url);
-  if (PAGE_METHODS.has(request.method) || HANDLER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
+  if (PAGE_METHODS.has(request.method) || isApiPath(pathname)) {
     return next();
   }
   return new Response(`Method ${request.method} is not allowed on pages.\n`, {

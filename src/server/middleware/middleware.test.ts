@@ -63,7 +63,7 @@ describe('middleware', () => {
   });
 
   it('adds security headers', async () => {
-    const response = await run([securityHeadersMiddleware], 'http://x/');
+    const response = await run([securityHeadersMiddleware(() => ({}) as never)], 'http://x/');
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
   });

@@ -4,6 +4,8 @@ import type { Logger } from '../log/logger.ts';
 export interface RequestContext {
   requestId: string;
   log: Logger;
+  /** The route pattern Astro matched (`/[...slug]` for the catch-all page); unset outside Astro. */
+  route?: string | undefined;
   /**
    * Values for the page shells and handlers of this request (Astro.locals): the CSRF token, and
    * later the session's principal, account and features.
@@ -14,6 +16,8 @@ export interface RequestContext {
 /** What middleware hands to pages and handlers; read through the accessors in src/server/pages. */
 export interface RequestLocals {
   csrfToken?: string;
+  /** This answer's Content-Security-Policy script nonce (security headers middleware). */
+  cspNonce?: string;
   [key: string]: unknown;
 }
 

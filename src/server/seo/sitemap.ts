@@ -9,10 +9,16 @@ const escapeXml = (text: string) =>
 
 /**
  * sitemap.xml: the landing pages and every page an anonymous visitor may read and that is not
- * hidden. Internal pages never appear here (spec: internal docs never reach the sitemap).
+ * hidden. Internal pages never appear here (spec: internal docs never reach the sitemap). Its
+ * URLs are absolute, on the public origin (public-origin.ts); without one there is no sitemap.
  */
-export function sitemapResponse(request: Request, store: ContentStore): Response {
-  const origin = new URL(request.url).origin;
+export function sitemapResponse(origin: string | undefined, store: ContentStore): Response {
+  if (origin === undefined) {
+    return new Response('Not found: the sitemap needs PUBLIC_URL.\n', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
   const routes = new Set(['/', '/cloud/', '/server/']);
   for (const entry of store.readableRoutes(ANONYMOUS)) if (!entry.hidden) routes.add(entry.route);
   const urls = [...routes]
