@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { AccountsEnvShape } from './accounts-env.ts';
 import { refineRequirements } from './env-requirements.ts';
 import { FeedbackEnvShape } from './feedback-env.ts';
+import { MailEnvShape } from './mail-env.ts';
+import { PublicUrlEnvShape } from './public-url-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
 
@@ -112,6 +114,8 @@ export const ServerEnvSchema = z
   .extend(AccountsEnvShape)
   .extend(FeedbackEnvShape)
   .extend(SupportEnvShape)
+  .extend(MailEnvShape)
+  .extend(PublicUrlEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
