@@ -19,6 +19,8 @@ export interface ExtraPortal extends Portal {
   stop(): Promise<void>;
   /** Everything the process printed so far. */
   output(): string;
+  /** Its DATA_DIR (embedded database, mail outbox), unless it was given a DATABASE_URL only. */
+  dataDir: string | undefined;
 }
 
 const HOST = '127.0.0.1';
@@ -83,7 +85,7 @@ export async function startExtraPortal(name: string, env: Record<string, string>
     }
     await new Promise((wake) => setTimeout(wake, 200));
   }
-  return { baseUrl, url: (path) => new URL(path, `${baseUrl}/`).href, stop, output: () => text };
+  return { baseUrl, url: (path) => new URL(path, `${baseUrl}/`).href, stop, output: () => text, dataDir };
 }
 
 /** Time for the shared portal (which may build) plus an extra process's start. */
