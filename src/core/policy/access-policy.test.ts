@@ -13,8 +13,14 @@ import { EMPLOYEE_AUTO_GRANTS, isEmployeeDomain } from './employee-grants.ts';
 import { ANONYMOUS } from './principal.ts';
 import { PRIVILEGE_FEATURES, USER_SEARCH_PRIVILEGES } from './privilege-features.ts';
 
-const outsider = principalFor({ accountId: 'u1', email: 'ann@customer.org', emailVerified: true }, 'example.com');
-const employee = principalFor({ accountId: 'u2', email: 'Bob@Mail.Example.com', emailVerified: true }, 'example.com');
+const outsider = principalFor(
+  { accountId: 'u1', email: 'ann@customer.org', emailVerified: true },
+  'example.com',
+);
+const employee = principalFor(
+  { accountId: 'u2', email: 'Bob@Mail.Example.com', emailVerified: true },
+  'example.com',
+);
 
 describe('API → privilege mapping (spec §6)', () => {
   it('maps each API id to its privilege', () => {
@@ -123,7 +129,10 @@ describe('checks (spec §6)', () => {
     expect(isApiAccessible(ANONYMOUS, 'identity-api')).toBe(true);
     expect(isApiAccessible(ANONYMOUS, 'jira-api')).toBe(false);
     expect(isApiAccessible(employee, 'jira-service-desk-api-deprecated')).toBe(true);
-    const jsdOnly = principalFor({ accountId: 'u', email: 'a@b.org', emailVerified: true, granted: ['JSD_API'] }, 'x.io');
+    const jsdOnly = principalFor(
+      { accountId: 'u', email: 'a@b.org', emailVerified: true, granted: ['JSD_API'] },
+      'x.io',
+    );
     expect(isApiAccessible(jsdOnly, 'jira-service-desk-api')).toBe(true);
     expect(isApiAccessible(jsdOnly, 'jira-service-desk-api-deprecated')).toBe(false);
     expect(isApiAccessible(employee, 'unknown')).toBe(false);

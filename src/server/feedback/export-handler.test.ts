@@ -7,7 +7,13 @@ import { MIGRATIONS } from '../storage/migrations.ts';
 import { openPgliteDatabase } from '../storage/pglite-database.ts';
 import { parseCsv } from './csv-reader.test-helper.ts';
 import { EXPORT_COLUMNS, handleFeedbackExport } from './export-handler.ts';
-import { CUSTOMER, EMPLOYEE, REPORT_MANIFEST, seedReport, UNVERIFIED } from './report-fixtures.test-helper.ts';
+import {
+  CUSTOMER,
+  EMPLOYEE,
+  REPORT_MANIFEST,
+  seedReport,
+  UNVERIFIED,
+} from './report-fixtures.test-helper.ts';
 
 let db: Database;
 let ids: string[];
