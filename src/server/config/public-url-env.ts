@@ -14,8 +14,11 @@ export const PublicUrlEnvShape = {
     z
       .url({ protocol: /^https?$/ })
       .refine((value) => {
-        const url = new URL(value);
-        return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+        // Runs even when the URL check above failed: never let the parser throw past zod.
+        const url = URL.parse(value);
+        return (
+          url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === ''
+        );
       }, 'must be an origin such as https://developer.example.com, without path, query or credentials')
       .optional(),
   ),
