@@ -26,7 +26,6 @@ export const accountMessages = {
   'account.errorRateLimited':
     'Too many attempts from this account or network. Wait 15 minutes, then try again.',
   'account.errorInvalidEmail': 'Enter an email address such as name@example.com.',
-  'account.errorEmailTaken': 'An account with this email already exists. Sign in instead.',
   'account.errorPasswordTooShort': 'The password needs at least {min} characters.',
   'account.errorPasswordTooLong': 'The password can have at most {max} characters.',
   'account.errorScreenNameInvalid': 'The screen name can have at most {max} characters, without < or >.',

@@ -408,7 +408,6 @@ export const fr: Messages = {
   'account.errorRateLimited':
     'Trop de tentatives depuis ce compte ou ce réseau. Attendez 15 minutes, puis réessayez.',
   'account.errorInvalidEmail': 'Saisissez une adresse e-mail comme nom@example.com.',
-  'account.errorEmailTaken': 'Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.',
   'account.errorPasswordTooShort': 'Le mot de passe doit comporter au moins {min} caractères.',
   'account.errorPasswordTooLong': 'Le mot de passe peut comporter au plus {max} caractères.',
   'account.errorScreenNameInvalid': 'Le nom affiché peut comporter au plus {max} caractères, sans < ni >.',
