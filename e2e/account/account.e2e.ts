@@ -1,6 +1,6 @@
 /**
- * Accounts and sessions in the browser (issue 5 §2, §3): register → signed-in header → profile
- * drawer → heartbeat → the session ends on the server → signed-out state; sign-in returnTo honoured
+ * Accounts and sessions in the browser (issue 5 §2, §3): register → check your email → sign in →
+ * signed-in header → profile drawer → heartbeat → the session ends on the server → signed-out state; sign-in returnTo honoured
  * and open redirects refused; logout ends the session; the mobile avatar tap opens the profile menu.
  */
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   portal,
   PORTAL_START_TIMEOUT_MS,
+  registerOverHttp,
   waitForHydration,
   type View,
 } from '../harness/index.ts';
@@ -26,15 +27,32 @@ const uniqueEmail = (name: string) => `${name}-${randomBytes(4).toString('hex')}
 const isHeartbeat = (url: string, method: string) =>
   method === 'POST' && new URL(url).pathname === HEARTBEAT_PATH;
 
-/** Registers through the form (no script needed) and lands on `returnTo`. */
+/**
+ * Registers through the form (no script needed): registering signs nobody in, so the "check your
+ * email" page follows, whose sign-in link keeps returnTo; signing in then lands on `returnTo`.
+ */
 async function register(view: View, email: string, screenName: string, returnTo: string): Promise<void> {
   await view.goto(`/account/register?returnTo=${encodeURIComponent(returnTo)}`);
   await view.page.getByLabel('Email').fill(email);
   await view.page.getByLabel('Screen name').fill(screenName);
   await view.page.getByLabel('Password').fill(PASSWORD);
   await Promise.all([
-    view.page.waitForURL((url) => url.pathname !== '/account/register'),
+    view.page.waitForURL((url) => url.pathname === '/account/check-email'),
     view.page.getByTestId('register-submit').click(),
+  ]);
+  assert.equal(
+    (await view.page.context().cookies()).some((c) => c.name === 'portico_session'),
+    false,
+  );
+  await Promise.all([
+    view.page.waitForURL((url) => url.pathname === '/account/login'),
+    view.page.getByTestId('check-email-sign-in').click(),
+  ]);
+  await view.page.getByLabel('Email').fill(email);
+  await view.page.getByLabel('Password').fill(PASSWORD);
+  await Promise.all([
+    view.page.waitForURL((url) => url.pathname !== '/account/login'),
+    view.page.getByTestId('login-submit').click(),
   ]);
 }
 
@@ -67,22 +85,7 @@ async function endSessionOnServer(page: Page): Promise<void> {
 const shared = { email: uniqueEmail('shared'), screenName: 'Shared E2E' };
 
 async function createSharedAccount(): Promise<void> {
-  const { url } = await portal();
-  const page = await fetch(url('/account/register'));
-  const csrf = /portico_csrf=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(url('/api/account/register'), {
-    method: 'POST',
-    headers: { cookie: `portico_csrf=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      csrf,
-      email: shared.email,
-      screenName: shared.screenName,
-      password: PASSWORD,
-    }),
-    redirect: 'manual',
-  });
-  assert.equal(response.status, 303);
-  assert.equal(response.headers.get('location'), '/');
+  await registerOverHttp((await portal()).baseUrl, { ...shared, password: PASSWORD });
 }
 
 const accountStatus = (page: Page) =>
@@ -335,6 +338,7 @@ describe('accounts and sessions', () => {
           for (const path of [
             '/account/login?returnTo=%2Fcloud%2F',
             '/account/register',
+            '/account/check-email',
             '/account/login?error=rate-limited',
           ]) {
             await view.goto(path);

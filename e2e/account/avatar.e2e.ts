@@ -1,6 +1,6 @@
 /**
  * Avatars for built-in accounts (issue 5 §8, spec §3 Account.avatarUrl, §4 avatar states):
- * register → profile page → upload an avatar → the header shows it (loaded) and so does the
+ * register → sign in → profile page → upload an avatar → the header shows it (loaded) and so does the
  * profile drawer; refused uploads are explained; the screen name changes; the avatar is removed
  * again. The forms work without JavaScript, by keyboard, and pass axe in light and dark.
  */
@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   portal,
   PORTAL_START_TIMEOUT_MS,
+  registerOverHttp,
   waitForHydration,
 } from '../harness/index.ts';
 
@@ -22,7 +23,7 @@ const spec = e2eSpec(import.meta.url);
 const PASSWORD = 'a long e2e password';
 const PNG = Buffer.from(solidPng(48, [220, 90, 30]));
 
-/** Registers through the form and lands on the profile page. */
+/** Registers through the form, then signs in from "check your email" and lands on the profile page. */
 async function registerToProfile(page: Page, baseUrl: string, screenName: string): Promise<void> {
   const email = `avatar-${randomBytes(4).toString('hex')}@customer.example.org`;
   await page.goto(`${baseUrl}/account/register?returnTo=%2Faccount%2Fprofile`);
@@ -30,8 +31,18 @@ async function registerToProfile(page: Page, baseUrl: string, screenName: string
   await page.getByLabel('Screen name').fill(screenName);
   await page.getByLabel('Password').fill(PASSWORD);
   await Promise.all([
-    page.waitForURL((url) => url.pathname === '/account/profile'),
+    page.waitForURL((url) => url.pathname === '/account/check-email'),
     page.getByTestId('register-submit').click(),
+  ]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/account/login'),
+    page.getByTestId('check-email-sign-in').click(),
+  ]);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname === '/account/profile'),
+    page.getByTestId('login-submit').click(),
   ]);
 }
 
@@ -42,15 +53,7 @@ async function registerToProfile(page: Page, baseUrl: string, screenName: string
 const shared = { email: `avatar-shared-${randomBytes(4).toString('hex')}@customer.example.org` };
 
 async function createSharedAccount(baseUrl: string): Promise<void> {
-  const page = await fetch(`${baseUrl}/account/register`);
-  const csrf = /portico_csrf=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(`${baseUrl}/api/account/register`, {
-    method: 'POST',
-    headers: { cookie: `portico_csrf=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf, email: shared.email, screenName: 'Shared Avatar', password: PASSWORD }),
-    redirect: 'manual',
-  });
-  assert.equal(response.status, 303);
+  await registerOverHttp(baseUrl, { email: shared.email, screenName: 'Shared Avatar', password: PASSWORD });
 }
 
 /** Signs the shared account in through the form and lands on the profile page. */

@@ -18,7 +18,10 @@ import {
   e2eSpec,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
   expectNoAxeViolations,
+  registerOverHttp,
+  signInOverHttp,
   startExtraPortal,
+  verifyFromOutbox,
   waitForHydration,
   type ExtraPortal,
   type View,
@@ -32,7 +35,7 @@ const JIRA_PAGE = '/cloud/jira/platform/webhooks/';
 const FORMULA = '=HYPERLINK("http://evil.example","click") says "hi", twice';
 const tag = randomBytes(3).toString('hex');
 const accounts = {
-  // site.yaml's employeeEmailDomain is example.com; a subdomain counts too.
+  // site.yaml's employeeEmailDomain is example.com; a subdomain counts too (once verified).
   employee: { email: `emp-${tag}@mail.example.com`, screenName: 'Emma Employee' },
   customer: { email: `cus-${tag}@customer.example.org`, screenName: 'Carl Customer' },
 };
@@ -47,20 +50,15 @@ const cookieOf = (response: Response, name: string) =>
     .map((line) => new RegExp(`^${name}=([^;]*)`).exec(line)?.[1])
     .find((value) => value !== undefined && value !== '');
 
-/** Registers over HTTP (the form's POST) and returns the session cookie's value. */
+/**
+ * Registers over HTTP, verifies the address with the link from the portal's outbox (employee
+ * access needs a verified address), signs in and returns the session cookie's value.
+ */
 async function register(who: keyof typeof accounts): Promise<string> {
-  const page = await fetch(portal.url('/account/register'));
-  const csrf = cookieOf(page, 'portico_csrf') ?? '';
-  const response = await fetch(portal.url('/api/account/register'), {
-    method: 'POST',
-    headers: { cookie: `portico_csrf=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ csrf, password: PASSWORD, ...accounts[who] }),
-    redirect: 'manual',
-  });
-  assert.equal(response.status, 303);
-  const session = cookieOf(response, 'portico_session');
-  assert.ok(session, `a session for the ${who}`);
-  return session;
+  const account = { ...accounts[who], password: PASSWORD };
+  await registerOverHttp(portal.baseUrl, account);
+  await verifyFromOutbox(portal.dataDir, account.email);
+  return signInOverHttp(portal.baseUrl, account.email, PASSWORD);
 }
 
 /** Posts feedback as a page's script does: the token from `<meta name="csrf">`, with its cookie. */

@@ -450,9 +450,20 @@ describe('page feedback collector', () => {
         await page.getByLabel('Email').fill(email);
         await page.getByLabel('Screen name').fill('Feedback E2E');
         await page.getByLabel('Password').fill('a long e2e password');
+        // Registering signs nobody in: "check your email", whose sign-in link keeps returnTo.
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === '/account/check-email'),
+          page.getByTestId('register-submit').click(),
+        ]);
+        await Promise.all([
+          page.waitForURL((url) => url.pathname === '/account/login'),
+          page.getByTestId('check-email-sign-in').click(),
+        ]);
+        await page.getByLabel('Email').fill(email);
+        await page.getByLabel('Password').fill('a long e2e password');
         await Promise.all([
           page.waitForURL((url) => url.pathname === PAGE),
-          page.getByTestId('register-submit').click(),
+          page.getByTestId('login-submit').click(),
         ]);
         const account = await page.evaluate(async () => {
           const response = await fetch('/api/account', { credentials: 'include' });

@@ -23,6 +23,8 @@ export interface ExtraPortal extends Portal {
   signal(signal: NodeJS.Signals): void;
   /** Whether the process has ended, by itself or by a signal. */
   exited(): boolean;
+  /** Its DATA_DIR (embedded database, mail outbox), unless it was given a DATABASE_URL only. */
+  dataDir: string | undefined;
 }
 
 const HOST = '127.0.0.1';
@@ -94,6 +96,7 @@ export async function startExtraPortal(name: string, env: Record<string, string>
     output: () => text,
     signal: (signal) => signalGroup(child, signal),
     exited: () => child.exitCode !== null || child.signalCode !== null,
+    dataDir,
   };
 }
 

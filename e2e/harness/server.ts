@@ -45,6 +45,15 @@ interface Running {
 
 let running: Promise<Running> | undefined;
 let stopping = false;
+let dataDir: string | undefined;
+
+/**
+ * The DATA_DIR of the shared portal this run started (its embedded database and mail outbox), or
+ * undefined when E2E_BASE_URL points at a portal started elsewhere.
+ */
+export function portalDataDir(): string | undefined {
+  return dataDir;
+}
 
 /** The shared portal, started on the first call. Use in a `before` hook with PORTAL_START_TIMEOUT_MS. */
 export async function portal(): Promise<Portal> {
@@ -116,7 +125,7 @@ async function start(): Promise<Running> {
       ...TEST_RUN_ENV,
       PORT: String(port),
       HOST,
-      DATA_DIR: process.env['E2E_DATA_DIR'] ?? runDataDir(),
+      DATA_DIR: (dataDir = process.env['E2E_DATA_DIR'] ?? runDataDir()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
-import { portal, PORTAL_START_TIMEOUT_MS } from '../harness/index.ts';
+import {
+  portal,
+  portalDataDir,
+  PORTAL_START_TIMEOUT_MS,
+  registerOverHttp,
+  signInOverHttp,
+  verifyFromOutbox,
+} from '../harness/index.ts';
 
 /** The sample set's internal page (content/packages/forge/content/internal/, FORGE_DOCS). */
 const INTERNAL_ROUTE = '/platform/forge/internal/release-checklist/';
@@ -173,20 +180,16 @@ describe('access policy: internal content and anonymous visitors', () => {
 
   it('shows the same content to an employee, so the checks above can fail', async () => {
     const employee = visitor(origin);
-    await employee('/account/register');
-    const csrf = employee.cookies.get('portico_csrf') ?? '';
-    const registered = await employee('/api/account/register', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        csrf,
-        email: `staff-${randomBytes(4).toString('hex')}@example.com`,
-        screenName: 'Staff Crawler',
-        password: 'a long e2e password',
-      }),
-      redirect: 'manual',
-    });
-    assert.equal(registered.status, 303);
+    // Employee access needs a verified address: register, follow the mailed link, sign in.
+    const staff = {
+      email: `staff-${randomBytes(4).toString('hex')}@example.com`,
+      screenName: 'Staff Crawler',
+      password: 'a long e2e password',
+    };
+    await registerOverHttp(origin, staff);
+    await verifyFromOutbox(portalDataDir(), staff.email);
+    employee.cookies.set('portico_session', await signInOverHttp(origin, staff.email, staff.password));
+    await employee('/');
 
     const page = await employee(INTERNAL_ROUTE);
     assert.equal(page.status, 200);

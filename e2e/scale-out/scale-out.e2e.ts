@@ -58,15 +58,24 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
     const context = await (await browser()).newContext({ baseURL: lb.origin });
     const page = await context.newPage();
     try {
-      // Sign in (register) through A.
+      // Register and sign in through A.
       lb.target = A;
       const email = `scale-${randomBytes(4).toString('hex')}@customer.example.org`;
       await page.goto('/account/register?returnTo=%2Fcloud%2F');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Screen name').fill('Scale Out');
       await page.getByLabel('Password').fill('a long e2e password');
-      await Promise.all([page.waitForURL('**/cloud/'), page.getByTestId('register-submit').click()]);
+      await Promise.all([
+        page.waitForURL((url) => url.pathname === '/account/check-email'),
+        page.getByTestId('register-submit').click(),
+      ]);
       assert.ok(lb.served[A]!.some((line) => line.startsWith('POST /api/account/register')));
+      // Registering signs nobody in: sign in from "check your email" (its link keeps returnTo).
+      await page.getByTestId('check-email-sign-in').click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill('a long e2e password');
+      await Promise.all([page.waitForURL('**/cloud/'), page.getByTestId('login-submit').click()]);
+      assert.ok(lb.served[A]!.some((line) => line.startsWith('POST /api/account/login')));
 
       // Everything from here goes to B, which never saw the sign-in.
       lb.target = B;

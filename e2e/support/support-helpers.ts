@@ -1,12 +1,11 @@
 /** Shared helpers of the support specs (support.e2e.ts, my-requests.e2e.ts). */
-import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { GlobalLinksSchema } from '../../src/schemas/global-links.ts';
-import { portal, type View } from '../harness/index.ts';
+import { portal, registerOverHttp, type View } from '../harness/index.ts';
 import { REPO_ROOT } from '../harness/paths.ts';
 
 /** The sample content's support page data (channels and categories). */
@@ -41,23 +40,9 @@ export const raiseByApi = (page: Page, summary: string) =>
     [API, summary, supportPage.categories[0]!.id],
   );
 
-/** Registers an account over HTTP (the form's post, without a browser). */
+/** Registers an account over HTTP (the form's post, without a browser); sign in afterwards. */
 export async function createAccount(who: { email: string; screenName: string }): Promise<void> {
-  const { url } = await portal();
-  const page = await fetch(url('/account/register'));
-  const csrf = /portico_csrf=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const response = await fetch(url('/api/account/register'), {
-    method: 'POST',
-    headers: { cookie: `portico_csrf=${csrf}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      csrf,
-      email: who.email,
-      screenName: who.screenName,
-      password: PASSWORD,
-    }),
-    redirect: 'manual',
-  });
-  assert.equal(response.status, 303);
+  await registerOverHttp((await portal()).baseUrl, { ...who, password: PASSWORD });
 }
 
 /** Signs in through the login form and waits to leave it. */

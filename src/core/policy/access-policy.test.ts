@@ -13,8 +13,14 @@ import { EMPLOYEE_AUTO_GRANTS, isEmployeeDomain } from './employee-grants.ts';
 import { ANONYMOUS } from './principal.ts';
 import { PRIVILEGE_FEATURES, USER_SEARCH_PRIVILEGES } from './privilege-features.ts';
 
-const outsider = principalFor({ accountId: 'u1', email: 'ann@customer.org' }, 'example.com');
-const employee = principalFor({ accountId: 'u2', email: 'Bob@Mail.Example.com' }, 'example.com');
+const outsider = principalFor(
+  { accountId: 'u1', email: 'ann@customer.org', emailVerified: true },
+  'example.com',
+);
+const employee = principalFor(
+  { accountId: 'u2', email: 'Bob@Mail.Example.com', emailVerified: true },
+  'example.com',
+);
 
 describe('API → privilege mapping (spec §6)', () => {
   it('maps each API id to its privilege', () => {
@@ -68,7 +74,7 @@ describe('privilege → frontend features (spec §6)', () => {
   it('gives the features of granted privileges only', () => {
     expect(frontendFeatures(ANONYMOUS).size).toBe(0);
     const user = principalFor(
-      { accountId: 'u', email: 'a@b.org', granted: ['JIRA_API', 'FORGE_DOCS'] },
+      { accountId: 'u', email: 'a@b.org', emailVerified: true, granted: ['JIRA_API', 'FORGE_DOCS'] },
       'example.com',
     );
     expect([...frontendFeatures(user)]).toEqual(['jiraApi']);
@@ -92,6 +98,17 @@ describe('employees (spec §6)', () => {
     expect(employee.emailDomain).toBe('mail.example.com');
     expect(outsider.emailDomain).toBe('customer.org');
   });
+
+  it('grants nothing to an unverified vendor address: anyone can type one into a form', () => {
+    const unverified = principalFor(
+      { accountId: 'u3', email: 'mallory@example.com', emailVerified: false },
+      'example.com',
+    );
+    expect(grantedPrivileges(unverified)).toEqual(['NONE']);
+    expect(hasPrivilege(unverified, 'INTERNAL_PLATFORM_DOCS')).toBe(false);
+    expect(unverified.emailVerified).toBe(false);
+    expect(employee.emailVerified).toBe(true);
+  });
 });
 
 describe('checks (spec §6)', () => {
@@ -102,7 +119,7 @@ describe('checks (spec §6)', () => {
 
   it('lists granted privileges with NONE first', () => {
     const user = principalFor(
-      { accountId: 'u', email: 'a@b.org', granted: ['STORAGE_API', 'APP_API'] },
+      { accountId: 'u', email: 'a@b.org', emailVerified: true, granted: ['STORAGE_API', 'APP_API'] },
       'x.io',
     );
     expect(grantedPrivileges(user)).toEqual(['NONE', 'APP_API', 'STORAGE_API']);
@@ -112,7 +129,10 @@ describe('checks (spec §6)', () => {
     expect(isApiAccessible(ANONYMOUS, 'identity-api')).toBe(true);
     expect(isApiAccessible(ANONYMOUS, 'jira-api')).toBe(false);
     expect(isApiAccessible(employee, 'jira-service-desk-api-deprecated')).toBe(true);
-    const jsdOnly = principalFor({ accountId: 'u', email: 'a@b.org', granted: ['JSD_API'] }, 'x.io');
+    const jsdOnly = principalFor(
+      { accountId: 'u', email: 'a@b.org', emailVerified: true, granted: ['JSD_API'] },
+      'x.io',
+    );
     expect(isApiAccessible(jsdOnly, 'jira-service-desk-api')).toBe(true);
     expect(isApiAccessible(jsdOnly, 'jira-service-desk-api-deprecated')).toBe(false);
     expect(isApiAccessible(employee, 'unknown')).toBe(false);

@@ -1,7 +1,8 @@
 import type { Privilege } from '../../schemas/common.ts';
 import { privilegeForApi } from './api-privileges.ts';
 import { emailDomainOf } from './email-domain.ts';
-import { EMPLOYEE_AUTO_GRANTS, isEmployeeDomain } from './employee-grants.ts';
+import { isEmployee } from './employee.ts';
+import { EMPLOYEE_AUTO_GRANTS } from './employee-grants.ts';
 import { canRead, createPrincipal, type Principal } from './principal.ts';
 import { PRIVILEGE_FEATURES } from './privilege-features.ts';
 
@@ -9,23 +10,28 @@ import { PRIVILEGE_FEATURES } from './privilege-features.ts';
 export interface PolicySubject {
   accountId: string;
   email: string;
+  /** Whether the address is verified; without it the domain grants nothing. */
+  emailVerified: boolean;
   /** Grants stored for this account (e.g. by an identity provider's claims); may be empty. */
   granted?: readonly Privilege[];
 }
 
 /**
  * The principal of a signed-in account (spec §3, §5, §6): its email domain (never the address),
- * the grants it holds, and the employee auto-grants when the domain is the vendor's.
+ * whether the address is verified, the grants it holds, and the employee auto-grants when
+ * {@link isEmployee} says so (a verified address at the vendor's domain).
  */
 export function principalFor(subject: PolicySubject, employeeEmailDomain: string): Principal {
   const emailDomain = emailDomainOf(subject.email);
   const privileges = new Set<Privilege>(subject.granted ?? []);
-  if (isEmployeeDomain(emailDomain, employeeEmailDomain)) {
+  const emailVerified = subject.emailVerified;
+  if (isEmployee({ emailDomain, emailVerified }, employeeEmailDomain)) {
     for (const privilege of EMPLOYEE_AUTO_GRANTS) privileges.add(privilege);
   }
   return createPrincipal({
     accountId: subject.accountId,
     ...(emailDomain === undefined ? {} : { emailDomain }),
+    emailVerified,
     privileges,
   });
 }

@@ -9,6 +9,8 @@ export interface Principal {
   accountId?: string;
   anonymousId?: string;
   emailDomain?: string;
+  /** Whether the account's email address is verified (the employee decision needs it). */
+  emailVerified?: boolean;
   privileges: ReadonlySet<Privilege>;
 }
 

@@ -2,6 +2,7 @@ import { logger } from '../log/logger.ts';
 import { sessionSettings } from '../sessions/session-settings.ts';
 import { database } from '../storage/index.ts';
 import type { AccountHandlerDeps } from './account-handler-deps.ts';
+import { accountMailerFor } from './account-mailer-of.ts';
 import { accountProvider } from './account-provider-of.ts';
 import type { RedirectAccountProvider } from './account-provider.ts';
 import type { RedirectSignInDeps } from './redirect-sign-in-handler.ts';
@@ -17,6 +18,7 @@ export function accountHandlerDeps(request: Request, socketAddress: string): Acc
     clientAddress,
     now: () => new Date(),
     log: logger,
+    mailer: accountMailerFor,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Logger } from '../log/logger.ts';
 import type { SessionSettings } from '../sessions/session-settings.ts';
 import type { Database } from '../storage/database.ts';
+import type { AccountMailer } from './account-mailer.ts';
 import type { AccountProvider } from './account-provider.ts';
 
 /** What the sign-in, registration and sign-out handlers need, injected so tests can fake it. */
@@ -12,4 +13,6 @@ export interface AccountHandlerDeps {
   clientAddress: string;
   now: () => Date;
   log: Logger;
+  /** The account mails, in the locale and with the link origin of this request. */
+  mailer: (request: Request) => Promise<AccountMailer>;
 }

@@ -9,6 +9,10 @@ export const LOGOUT_PATH = '/account/logout';
 
 /** The signed-in reader's profile page (screen name and avatar). */
 export const PROFILE_PATH = '/account/profile';
+/** After registering: "check your email" (the same page whether or not the address was new). */
+export const CHECK_EMAIL_PATH = '/account/check-email';
+/** Where a verification link leads (`?token=`). */
+export const VERIFY_PATH = '/account/verify';
 /** The OpenID Connect callback (the redirect URI registered at the issuer). */
 export const CALLBACK_PATH = '/account/callback';
 
@@ -18,6 +22,8 @@ export const REGISTER_ACTION = '/api/account/register';
 export const SIGN_OUT_ACTION = '/api/account/logout';
 export const PROFILE_ACTION = '/api/account/profile';
 export const AVATAR_ACTION = '/api/account/avatar';
+export const EMAIL_ACTION = '/api/account/email';
+export const RESEND_VERIFICATION_ACTION = '/api/account/verification';
 
 /** A page URL with returnTo and an optional error code. */
 export function accountPageUrl(path: string, returnTo: string, error?: AccountErrorCode): string {

@@ -4,6 +4,13 @@ import type { AccountRecord } from './account-record.ts';
 /** Outcome of a sign-in or registration: the account, or why not. */
 export type AccountResult = { ok: true; account: AccountRecord } | { ok: false; error: AccountErrorCode };
 
+/**
+ * Outcome of a registration that passed the checks: the new account (`created`), or the account
+ * that already had the address. The visitor is told the same either way; only the mail differs.
+ */
+export type RegistrationResult =
+  { ok: true; account: AccountRecord; created: boolean } | { ok: false; error: AccountErrorCode };
+
 /** Who is signing in, as far as rate limiting needs to know. */
 export interface Attempt {
   /** The client's network address (Astro's clientAddress), for the per-address limit. */
@@ -35,8 +42,6 @@ export type RedirectSignInError =
   | 'access-denied'
   /** The issuer answered with another error, or an answer that failed validation. */
   | 'issuer-error'
-  /** The issuer says the email is not verified. */
-  | 'email-unverified'
   /** The issuer could not be reached. */
   | 'unavailable';
 
@@ -69,9 +74,13 @@ export interface PasswordAccountProvider {
   readonly id: string;
   /** Checks the credentials, rate-limited per account and per address. */
   signIn(credentials: { email: string; password: string }, attempt: Attempt): Promise<AccountResult>;
-  /** Creates an account; the caller signs it in. */
+  /**
+   * Creates an account, unverified and not signed in; or finds the one that already has the
+   * address. Both take the same work (the password is hashed either way), so timing does not
+   * tell them apart.
+   */
   register(
     details: { email: string; screenName: string; password: string },
     attempt: Attempt,
-  ): Promise<AccountResult>;
+  ): Promise<RegistrationResult>;
 }

@@ -6,6 +6,11 @@ export interface AccountRecord extends Account {
   provider: string;
   /** scrypt hash of the built-in provider; undefined for accounts of an external provider. */
   passwordHash?: string;
+  /**
+   * Whether the owner proved they receive mail at `email` (a followed verification link, or the
+   * issuer's email_verified claim). Employee privileges need it (core/policy/employee.ts).
+   */
+  emailVerified: boolean;
 }
 
 /** The lookup key of an email: trimmed and lower-cased, so 'Ann@X.org' and 'ann@x.org' are one account. */

@@ -10,10 +10,11 @@ export interface AccountRow {
   avatar_url: string | null;
   provider: string;
   password_hash: string | null;
+  email_verified: boolean;
 }
 
 /** The columns of an {@link AccountRow}. */
-export const COLUMNS = 'id, email, screen_name, avatar_url, provider, password_hash';
+export const COLUMNS = 'id, email, screen_name, avatar_url, provider, password_hash, email_verified';
 
 /** The record of a row. */
 export function toRecord(row: AccountRow): AccountRecord {
@@ -23,6 +24,7 @@ export function toRecord(row: AccountRow): AccountRecord {
     screenName: row.screen_name,
     avatarUrl: row.avatar_url ?? undefined,
     provider: row.provider,
+    emailVerified: row.email_verified === true,
     ...(row.password_hash === null ? {} : { passwordHash: row.password_hash }),
   };
 }
@@ -51,6 +53,21 @@ export async function updateScreenName(db: Queryable, id: string, screenName: st
     id,
     screenName,
   ]);
+  return rows.length > 0;
+}
+
+/**
+ * Gives a built-in account a new address, unverified until its link is followed; false when
+ * another built-in account has the address (the unique index decides, atomically).
+ */
+export async function updateEmail(db: Queryable, id: string, email: string): Promise<boolean> {
+  const rows = await db.query(
+    `update accounts set email = $2, email_key = $3, email_verified = false
+     where id = $1 and provider = 'builtin'
+       and not exists (select 1 from accounts o where o.email_key = $3 and o.provider = 'builtin' and o.id <> $1)
+     returning id`,
+    [id, email.trim(), emailKey(email)],
+  );
   return rows.length > 0;
 }
 

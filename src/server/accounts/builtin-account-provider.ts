@@ -1,13 +1,18 @@
 import type { Database } from '../storage/database.ts';
 import type { AccountErrorCode } from './account-errors.ts';
-import type { AccountResult, Attempt, PasswordAccountProvider } from './account-provider.ts';
+import type {
+  AccountResult,
+  Attempt,
+  PasswordAccountProvider,
+  RegistrationResult,
+} from './account-provider.ts';
 import { emailKey } from './account-record.ts';
 import { findAccountByEmail, insertAccount } from './account-store.ts';
 import { hashPassword, spendVerificationTime, verifyPassword, type ScryptParams } from './password-hash.ts';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter.ts';
 import { checkRegistration } from './registration-rules.ts';
 
-const refused = (error: AccountErrorCode): AccountResult => ({ ok: false, error });
+const refused = (error: AccountErrorCode): { ok: false; error: AccountErrorCode } => ({ ok: false, error });
 
 /**
  * The default account provider: accounts and scrypt hashes in the portal's database. Sign-in is
@@ -57,7 +62,7 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
   async register(
     details: { email: string; screenName: string; password: string },
     attempt: Attempt,
-  ): Promise<AccountResult> {
+  ): Promise<RegistrationResult> {
     const problem = checkRegistration(details);
     if (problem !== undefined) return refused(problem);
     const db = await this.db();
@@ -67,9 +72,9 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
       return refused('rate-limited');
     await limiter.recordFailure([registerKey], attempt.now);
     await limiter.prune(attempt.now);
-    if ((await findAccountByEmail(db, details.email)) !== undefined) return refused('email-taken');
+    // Hashed whether or not the address is taken: how long the answer takes must not tell.
     const passwordHash = await hashPassword(details.password, this.scrypt);
-    const account = await db.transaction((tx) =>
+    const created = await db.transaction((tx) =>
       insertAccount(tx, {
         email: details.email,
         screenName: details.screenName.trim(),
@@ -77,6 +82,8 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
         passwordHash,
       }),
     );
-    return account === undefined ? refused('email-taken') : { ok: true, account };
+    if (created !== undefined) return { ok: true, account: created, created: true };
+    const existing = await findAccountByEmail(db, details.email);
+    return existing === undefined ? refused('unavailable') : { ok: true, account: existing, created: false };
   }
 }

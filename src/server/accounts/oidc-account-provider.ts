@@ -145,7 +145,6 @@ export class OidcAccountProvider implements RedirectAccountProvider {
       return fail(failure.error, failure.detail);
     }
     const profile = profileFromClaims(claims);
-    if (profile === 'email-unverified') return fail('email-unverified', 'email_verified is false');
     const db = await this.db();
     const account = await db.transaction((tx) => upsertOidcAccount(tx, this.id, profile));
     return { ok: true, account, returnTo, clearCookie };

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pictureUrlOf, profileFromClaims, type OidcProfile } from './oidc-claims.ts';
 
-/** The profile of claims that must give one. */
-function profile(claims: Record<string, unknown>): OidcProfile {
-  const result = profileFromClaims(claims);
-  if (result === 'email-unverified') throw new Error('unexpectedly unverified');
-  return result;
-}
+/** The profile of claims. */
+const profile = (claims: Record<string, unknown>): OidcProfile => profileFromClaims(claims);
 
 describe('profileFromClaims', () => {
   it('takes email, name and picture', () => {
@@ -24,6 +20,7 @@ describe('profileFromClaims', () => {
       email: 'Ann@Example.org',
       screenName: 'Ann Example',
       pictureUrl: 'https://id.example.com/ann.png',
+      emailVerified: true,
     });
   });
 
@@ -36,17 +33,22 @@ describe('profileFromClaims', () => {
     expect([...profile({ sub: 'u', name: '🙂'.repeat(80) }).screenName]).toHaveLength(64);
   });
 
-  it('drops an email without a standard shape and refuses one the issuer marks unverified', () => {
+  it('drops an email without a standard shape', () => {
     expect(profile({ sub: 'u', email: 'not-an-email' }).email).toBe('');
     expect(profile({ sub: 'u', email: 42 }).email).toBe('');
-    expect(profileFromClaims({ sub: 'u', email: 'a@vendor.example.com', email_verified: false })).toBe(
-      'email-unverified',
-    );
-    expect(profileFromClaims({ sub: 'u', email: 'a@b.org', email_verified: 'false' })).toBe(
-      'email-unverified',
-    );
-    // No verification claim: the issuer is trusted to vouch for the addresses it hands out.
-    expect(profileFromClaims({ sub: 'u', email: 'a@b.org' })).toMatchObject({ email: 'a@b.org' });
+  });
+
+  it('signs in people whose email the issuer did not verify, but keeps it unverified', () => {
+    expect(profile({ sub: 'u', email: 'a@vendor.example.com', email_verified: false })).toMatchObject({
+      email: 'a@vendor.example.com',
+      emailVerified: false,
+    });
+    expect(profile({ sub: 'u', email: 'a@b.org', email_verified: 'false' }).emailVerified).toBe(false);
+    // No claim is no proof: only an explicit true verifies.
+    expect(profile({ sub: 'u', email: 'a@b.org' }).emailVerified).toBe(false);
+    expect(profile({ sub: 'u', email: 'a@b.org', email_verified: 'yes' }).emailVerified).toBe(false);
+    expect(profile({ sub: 'u', email: 'a@b.org', email_verified: 'true' }).emailVerified).toBe(true);
+    expect(profile({ sub: 'u', email_verified: true }).emailVerified).toBe(false);
   });
 
   it('needs a subject', () => {

@@ -11,6 +11,11 @@ export interface OidcProfile {
   screenName: string;
   /** The picture claim when it is an http(s) URL, else undefined. */
   pictureUrl: string | undefined;
+  /**
+   * Whether the issuer vouches for the email (`email_verified` is true). Absent counts as not
+   * verified: employee privileges need the issuer to say so (docs/decisions/0017-verified-email.md).
+   */
+  emailVerified: boolean;
 }
 
 const MAX_EMAIL_LENGTH = 254;
@@ -46,14 +51,11 @@ export function pictureUrlOf(value: unknown): string | undefined {
 }
 
 /**
- * The profile from ID token and userinfo claims, or 'email-unverified' when the issuer says the
- * email is not verified: the email domain grants employee privileges (spec §6), so an address
- * the issuer did not check is never taken. An issuer that says nothing about verification is
- * trusted to hand out only addresses it vouches for (docs/decisions/0013-openid-connect.md).
+ * The profile from ID token and userinfo claims. Everyone the issuer signs in gets in; whether
+ * the email is verified is kept apart, since only a verified address can make its owner an
+ * employee (spec §6). `email_verified` must be true (or "true", as some issuers send it).
  */
-export function profileFromClaims(
-  claims: Readonly<Record<string, unknown>>,
-): OidcProfile | 'email-unverified' {
+export function profileFromClaims(claims: Readonly<Record<string, unknown>>): OidcProfile {
   const subject = text(claims['sub']);
   if (subject === undefined) throw new TypeError('The claims carry no subject.');
   const rawEmail = text(claims['email']);
@@ -62,7 +64,6 @@ export function profileFromClaims(
       ? rawEmail
       : '';
   const verified = claims['email_verified'];
-  if (email !== '' && (verified === false || verified === 'false')) return 'email-unverified';
   const candidates = [text(claims['name']), text(claims['preferred_username']), email, subject];
   const screenName = candidates.map((name) => cleanScreenName(name ?? '')).find((name) => name !== '');
   // A subject made only of refused characters still names someone: keep it, with those replaced.
@@ -73,5 +74,6 @@ export function profileFromClaims(
     email,
     screenName: screenName ?? fallback.join(''),
     pictureUrl: pictureUrlOf(claims['picture']),
+    emailVerified: email !== '' && (verified === true || verified === 'true'),
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasPrivilege, principalFor } from '../../core/policy/access-policy.ts';
 import { createLogger } from '../log/logger.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import type { SessionSettings } from '../sessions/session-settings.ts';
@@ -242,7 +243,7 @@ function oidcContract(engine: string, open: () => Promise<Database>) {
       expect(await db.query("select 1 from accounts where subject = 'carol'")).toEqual([]);
     });
 
-    it('explains a cancel at the issuer (access_denied), a forged or reused code, and an unverified email', async () => {
+    it('explains a cancel at the issuer (access_denied), and a forged or reused code', async () => {
       const cancelled = await attempt('cancel', '/server/');
       expect(cancelled.callback.searchParams.get('error')).toBe('access_denied');
       expect(
@@ -266,12 +267,39 @@ function oidcContract(engine: string, open: () => Promise<Database>) {
         ok: false,
         error: 'issuer-error',
       });
+    });
 
-      const eve = await attempt('eve');
-      expect(
-        await completeRedirectSignIn(callbackRequest(eve.callback, `${OIDC_FLOW_COOKIE}=${eve.flow}`), deps),
-      ).toMatchObject({ ok: false, error: 'email-unverified', status: 400 });
-      expect(await db.query("select 1 from accounts where subject = 'eve'")).toEqual([]);
+    it('signs in an unverified email, as a non-employee until the issuer says email_verified: true', async () => {
+      const signIn = async () => {
+        const eve = await attempt('eve');
+        const outcome = await completeRedirectSignIn(
+          callbackRequest(eve.callback, `${OIDC_FLOW_COOKIE}=${eve.flow}`),
+          deps,
+        );
+        if (!outcome.ok) throw new Error(`sign-in failed: ${outcome.error}`);
+        const cookie = outcome.response.headers.getSetCookie()[1]!;
+        const session = await resumeSession(db, /portico_session=([\w-]+)/.exec(cookie)![1]!, now, settings);
+        return principalFor(
+          {
+            accountId: session!.account.id,
+            email: session!.account.email,
+            emailVerified: session!.emailVerified,
+          },
+          'vendor.example.com',
+        );
+      };
+      const unverified = await signIn();
+      expect(unverified.emailDomain).toBe('vendor.example.com');
+      expect(unverified.emailVerified).toBe(false);
+      expect(hasPrivilege(unverified, 'INTERNAL_PLATFORM_DOCS')).toBe(false);
+      people['eve']!['email_verified'] = true;
+      expect(hasPrivilege(await signIn(), 'INTERNAL_PLATFORM_DOCS')).toBe(true);
+      // The claim is read again on every sign-in: an issuer that withdraws it is believed.
+      delete people['eve']!['email_verified'];
+      expect(hasPrivilege(await signIn(), 'INTERNAL_PLATFORM_DOCS')).toBe(false);
+      expect(await db.query("select email_verified from accounts where subject = 'eve'")).toEqual([
+        { email_verified: false },
+      ]);
     });
 
     it('names a person without name or email, and refuses a non-http picture claim', async () => {

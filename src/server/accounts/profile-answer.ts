@@ -12,11 +12,25 @@ export const PROFILE_ERROR_CODES = [
   'avatar-type',
   'not-a-form',
   'unavailable',
+  'email-invalid',
+  'email-unavailable',
+  'email-unchanged',
+  'wrong-password',
+  'rate-limited',
+  'email-not-builtin',
+  'verify-rate-limited',
+  'already-verified',
 ] as const;
 export type ProfileErrorCode = (typeof PROFILE_ERROR_CODES)[number];
 
 /** What a profile change did (`?saved=`). */
-export const PROFILE_SAVED_CODES = ['screen-name', 'avatar', 'avatar-removed'] as const;
+export const PROFILE_SAVED_CODES = [
+  'screen-name',
+  'avatar',
+  'avatar-removed',
+  'email',
+  'verification-sent',
+] as const;
 export type ProfileSavedCode = (typeof PROFILE_SAVED_CODES)[number];
 
 /** The code if `value` is one, else undefined (a forged parameter shows nothing). */
@@ -35,7 +49,23 @@ const REASONS: Record<ProfileErrorCode, string> = {
     'The avatar must be a PNG, JPEG, WebP or GIF image (its content is checked, not its name or type).',
   'not-a-form': 'Post the profile form as application/x-www-form-urlencoded or multipart/form-data.',
   unavailable: 'Your profile could not be saved right now. Please try again in a moment.',
+  'email-invalid': 'Enter an email address such as name@example.com (at most 254 characters).',
+  'email-unavailable': 'This email address cannot be used for your account. Choose another one.',
+  'email-unchanged': 'This is already your email address.',
+  'wrong-password': 'The current password is incorrect.',
+  'rate-limited': 'Too many attempts with a wrong password. Please wait a few minutes and try again.',
+  'email-not-builtin': 'Your identity provider manages your email address: change it there.',
+  'verify-rate-limited': 'Too many verification links were sent in the last hour. Please try again later.',
+  'already-verified': 'Your email address is already verified.',
 };
+
+/** The status of each refusal in a JSON answer (and of the page showing it). */
+export function profileErrorStatus(code: ProfileErrorCode): 400 | 403 | 429 | 503 {
+  if (code === 'unavailable') return 503;
+  if (code === 'rate-limited' || code === 'verify-rate-limited') return 429;
+  if (code === 'wrong-password' || code === 'email-not-builtin') return 403;
+  return 400;
+}
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -52,9 +82,13 @@ export function profileRefusal(request: Request, code: ProfileErrorCode): Respon
   if (wantsHtml(request)) return seeOther(`${PROFILE_PATH}?error=${code}`);
   return Response.json(
     { error: REASONS[code], code },
-    code === 'unavailable'
-      ? { status: 503, headers: { ...NO_STORE, 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) } }
-      : { status: 400, headers: NO_STORE },
+    {
+      status: profileErrorStatus(code),
+      headers:
+        code === 'unavailable'
+          ? { ...NO_STORE, 'Retry-After': String(STORAGE_RETRY_AFTER_SECONDS) }
+          : NO_STORE,
+    },
   );
 }
 

@@ -224,6 +224,7 @@ function profileContract(engine: string, open: () => Promise<Database>) {
         email: 'o@example.org',
         screenName: 'O',
         pictureUrl: 'https://id.example.com/p1.png',
+        emailVerified: true,
       };
       const oidc = await upsertOidcAccount(db, issuer, profile);
       expect(oidc.avatarUrl).toBe('https://id.example.com/p1.png');

@@ -5,6 +5,7 @@ import {
   PROFILE_ERROR_CODES,
   PROFILE_SAVED_CODES,
   profileCode,
+  profileErrorStatus,
   type ProfileErrorCode,
   type ProfileSavedCode,
 } from './profile-answer.ts';
@@ -18,8 +19,8 @@ export interface ProfilePageState {
   canRemoveAvatar: boolean;
   error: ProfileErrorCode | undefined;
   saved: ProfileSavedCode | undefined;
-  /** The answer's status: 400 after a refusal, 503 when saving was unavailable, else 200. */
-  status: 200 | 400 | 503;
+  /** The answer's status: that of the refusal shown (400, 403, 429, 503), else 200. */
+  status: 200 | 400 | 403 | 429 | 503;
   limits: { maxAvatarKb: number; maxScreenName: number };
 }
 
@@ -33,7 +34,7 @@ export function profilePageState(url: URL, account: Account): ProfilePageState {
     canRemoveAvatar: isUploadedAvatar(account.avatarUrl),
     error,
     saved: profileCode(PROFILE_SAVED_CODES, url.searchParams.get('saved')),
-    status: error === undefined ? 200 : error === 'unavailable' ? 503 : 400,
+    status: error === undefined ? 200 : profileErrorStatus(error),
     limits: { maxAvatarKb: MAX_AVATAR_BYTES / 1024, maxScreenName: MAX_SCREEN_NAME_LENGTH },
   };
 }

@@ -1,13 +1,17 @@
-import { startSession } from '../sessions/sign-in-session.ts';
 import type { AccountHandlerDeps } from './account-handler-deps.ts';
 import { readFormFields, refuseRequest, seeOther } from './account-form.ts';
-import { accountPageUrl, LOGIN_PATH, REGISTER_PATH } from './account-page-urls.ts';
+import { accountPageUrl, CHECK_EMAIL_PATH, LOGIN_PATH, REGISTER_PATH } from './account-page-urls.ts';
+import type { RegistrationResult } from './account-provider.ts';
+import { issueVerificationToken } from './email-verification-store.ts';
 import { safeReturnTo } from './return-to.ts';
 
 /**
- * POST /api/account/register, from the registration form: creates a built-in account, signs it
- * in with a fresh session (committed first) and goes to the same-origin returnTo (303). A refusal
- * goes back to the form with an error code.
+ * POST /api/account/register, from the registration form. An address that already has an
+ * account gets exactly the answer a new one gets: a 303 to "check your email", no cookie, about
+ * the same time. Only the mail differs: a new account is sent its verification link, the owner
+ * of an existing one a notice that someone tried to register their address. Nobody is signed in
+ * here (signing in needs the password, and employee privileges a verified address). A refusal of
+ * the details themselves goes back to the form with an error code.
  */
 export async function handleRegister(request: Request, deps: AccountHandlerDeps): Promise<Response> {
   const refused = refuseRequest(request);
@@ -18,9 +22,10 @@ export async function handleRegister(request: Request, deps: AccountHandlerDeps)
     seeOther(accountPageUrl(REGISTER_PATH, returnTo, error));
   // With a redirect provider people register at the issuer, reached through the login page.
   if (deps.provider.kind !== 'password') return seeOther(accountPageUrl(LOGIN_PATH, returnTo));
+  let result: RegistrationResult;
+  const now = deps.now();
   try {
-    const now = deps.now();
-    const result = await deps.provider.register(
+    result = await deps.provider.register(
       {
         email: fields?.['email'] ?? '',
         screenName: fields?.['screenName'] ?? '',
@@ -28,12 +33,26 @@ export async function handleRegister(request: Request, deps: AccountHandlerDeps)
       },
       { address: deps.clientAddress, now },
     );
-    if (!result.ok) return back(result.error);
-    const cookie = await startSession(await deps.db(), request, result.account.id, now, deps.settings);
-    deps.log.info('registered', { accountId: result.account.id });
-    return seeOther(returnTo, [cookie]);
   } catch (error) {
     deps.log.error('registration failed', { error: String(error) });
     return back('unavailable');
   }
+  if (!result.ok) return back(result.error);
+  const { account, created } = result;
+  try {
+    const mailer = await deps.mailer(request);
+    if (created) {
+      const token = await issueVerificationToken(await deps.db(), account.id, account.email, now);
+      if (token !== undefined) await mailer.sendVerification(account, token);
+    } else {
+      await mailer.sendRegistrationAttempt(account);
+    }
+  } catch (error) {
+    // The answer stays the same: a failure here must not tell the visitor which branch ran.
+    deps.log.error('registration mail not sent', { accountId: account.id, error: String(error) });
+  }
+  deps.log.info(created ? 'registered' : 'registration for a registered address', {
+    accountId: account.id,
+  });
+  return seeOther(accountPageUrl(CHECK_EMAIL_PATH, returnTo));
 }

@@ -13,7 +13,7 @@ describe('registrations per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', () =>
   beforeAll(async () => {
     db = await openPgliteDatabase(undefined);
     await migrate(db, MIGRATIONS);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   it('refuses registrations from one address past its configured limit, not from others', async () => {

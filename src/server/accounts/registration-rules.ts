@@ -18,11 +18,16 @@ export function checkRegistration(details: {
   const email = details.email.trim();
   const screenName = details.screenName.trim();
   if (email === '' || screenName === '' || details.password === '') return 'missing-fields';
-  if (email.length > MAX_EMAIL_LENGTH || emailDomainOf(email) === undefined) return 'invalid-email';
+  if (!isValidEmail(email)) return 'invalid-email';
   if (!isValidScreenName(screenName)) return 'screen-name-invalid';
   if ([...details.password].length < MIN_PASSWORD_LENGTH) return 'password-too-short';
   if (details.password.length > MAX_PASSWORD_LENGTH) return 'password-too-long';
   return undefined;
+}
+
+/** Whether a (trimmed) address has the standard shape and at most 254 characters. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= MAX_EMAIL_LENGTH && emailDomainOf(email) !== undefined;
 }
 
 /** Whether a (trimmed, non-empty) screen name fits the header: ≤ 64 characters, no control characters, < or >. */

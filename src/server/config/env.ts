@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountsEnvShape } from './accounts-env.ts';
 import { refineRequirements } from './env-requirements.ts';
 import { FeedbackEnvShape } from './feedback-env.ts';
+import { MailEnvShape } from './mail-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { SecurityEnvShape } from './security-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
@@ -114,6 +115,7 @@ export const ServerEnvSchema = z
   .extend(FeedbackEnvShape)
   .extend(SupportEnvShape)
   .extend(SecurityEnvShape)
+  .extend(MailEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

@@ -36,7 +36,7 @@ export const SecurityEnvShape = {
   TRUST_PROXY: z.preprocess(emptyToUndefined, proxyList.optional()),
   /**
    * The portal's public address (https://developer.example.com): the origin of canonical links,
-   * sitemap.xml and robots.txt, never taken from a request's Host header. Unset: local hosts use
+   * sitemap.xml, robots.txt and links in mail, never taken from a request's Host header. Unset: local hosts use
    * the request's own origin; any other host gets no absolute URL (no canonical link, no Sitemap
    * line, 404 for sitemap.xml) and a warning in the log (src/server/seo/public-origin.ts).
    */
@@ -44,10 +44,13 @@ export const SecurityEnvShape = {
     emptyToUndefined,
     z
       .url({ protocol: /^https?$/ })
-      .refine(
-        (value) => new URL(value).pathname === '/' && !new URL(value).search,
-        'must be an origin, without path or query',
-      )
+      .refine((value) => {
+        // Runs even when the URL check above failed: never let the parser throw past zod.
+        const url = URL.parse(value);
+        return (
+          url !== null && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === ''
+        );
+      }, 'must be an origin such as https://developer.example.com, without path, query or credentials')
       .transform((value) => new URL(value).origin)
       .optional(),
   ),

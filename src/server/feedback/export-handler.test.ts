@@ -7,7 +7,13 @@ import { MIGRATIONS } from '../storage/migrations.ts';
 import { openPgliteDatabase } from '../storage/pglite-database.ts';
 import { parseCsv } from './csv-reader.test-helper.ts';
 import { EXPORT_COLUMNS, handleFeedbackExport } from './export-handler.ts';
-import { CUSTOMER, EMPLOYEE, REPORT_MANIFEST, seedReport } from './report-fixtures.test-helper.ts';
+import {
+  CUSTOMER,
+  EMPLOYEE,
+  REPORT_MANIFEST,
+  seedReport,
+  UNVERIFIED,
+} from './report-fixtures.test-helper.ts';
 
 let db: Database;
 let ids: string[];
@@ -40,6 +46,8 @@ describe('GET /api/feedback/export.csv', () => {
     expect(customer.status).toBe(403);
     expect(await errorOf(customer)).toBe('Only employees can export feedback.');
     expect(customer.headers.get('content-type')).toMatch(/^application\/json/);
+    // A vendor address nobody proved to own is not an employee's.
+    expect((await exportOf('', UNVERIFIED)).status).toBe(403);
   });
 
   it('refuses bad filters with a 400 naming each, and other methods with 405', async () => {

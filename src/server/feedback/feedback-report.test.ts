@@ -15,7 +15,14 @@ import {
   withSearchPath,
 } from '../storage/postgres-test-target.test-helper.ts';
 import { pageDirectory } from './page-directory.ts';
-import { CUSTOMER, EMPLOYEE, LOOKALIKE, REPORT_MANIFEST, seedReport } from './report-fixtures.test-helper.ts';
+import {
+  CUSTOMER,
+  EMPLOYEE,
+  LOOKALIKE,
+  REPORT_MANIFEST,
+  seedReport,
+  UNVERIFIED,
+} from './report-fixtures.test-helper.ts';
 import { feedbackReportData } from './report-data.ts';
 import { feedbackReportPage } from './report-page.ts';
 
@@ -155,14 +162,14 @@ function reportContract(engine: string, open: () => Promise<Database>) {
       }
     });
 
-    it('shows the report to employees only: anonymous to sign in, others 403', async () => {
+    it('shows the report to employees only: anonymous to sign in, others (an unverified vendor address too) 403', async () => {
       const url = new URL('http://portal.test/feedback/?product=Confluence+Cloud&from=2026-03-01');
       const deps = { db: async () => db, log };
       expect(await feedbackReportPage(url, ANONYMOUS, REPORT_MANIFEST, deps)).toEqual({
         kind: 'redirect',
         location: `/account/login?returnTo=${encodeURIComponent('/feedback/?product=Confluence+Cloud&from=2026-03-01')}`,
       });
-      for (const principal of [CUSTOMER, LOOKALIKE]) {
+      for (const principal of [CUSTOMER, LOOKALIKE, UNVERIFIED]) {
         expect(await feedbackReportPage(url, principal, REPORT_MANIFEST, deps)).toMatchObject({
           kind: 'forbidden',
           status: 403,

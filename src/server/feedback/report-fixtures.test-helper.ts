@@ -52,20 +52,32 @@ export const REPORT_MANIFEST: Pick<SiteManifest, 'site' | 'routes' | 'packages'>
   ],
 };
 
-/** Signed-in principals: an employee (a subdomain counts), a customer, and a look-alike domain. */
+/**
+ * Signed-in principals: an employee (a subdomain counts), a vendor address not verified yet, a
+ * customer, and a look-alike domain.
+ */
 export const EMPLOYEE: Principal = createPrincipal({
   accountId: 'emp',
   emailDomain: 'mail.example.com',
+  emailVerified: true,
+  privileges: new Set(),
+});
+export const UNVERIFIED: Principal = createPrincipal({
+  accountId: 'unv',
+  emailDomain: 'example.com',
+  emailVerified: false,
   privileges: new Set(),
 });
 export const CUSTOMER: Principal = createPrincipal({
   accountId: 'cus',
   emailDomain: 'customer.example.org',
+  emailVerified: true,
   privileges: new Set(),
 });
 export const LOOKALIKE: Principal = createPrincipal({
   accountId: 'look',
   emailDomain: 'notexample.com',
+  emailVerified: true,
   privileges: new Set(),
 });
 

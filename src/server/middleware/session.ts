@@ -50,7 +50,7 @@ export function sessionMiddleware(deps: SessionMiddlewareDeps): Middleware {
     }
     const { employeeEmailDomain } = await deps.site();
     const principal = principalFor(
-      { accountId: session.account.id, email: session.account.email },
+      { accountId: session.account.id, email: session.account.email, emailVerified: session.emailVerified },
       employeeEmailDomain,
     );
     context.locals.account = session.account;

@@ -1,6 +1,6 @@
 import type { Principal } from '../../core/policy/principal.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
-import { isEmployeeDomain } from '../../core/policy/employee-grants.ts';
+import { isEmployee } from '../../core/policy/employee.ts';
 
 /** The tag of anonymous visitors (spec §3 "Analytics tags"). */
 export const EXTERNAL_TAG = 'external';
@@ -18,16 +18,9 @@ function vendorSlug(vendorName: string): string {
 }
 
 /**
- * Whether a principal is an employee of the vendor (spec §6): its email domain is the site's
- * employee domain or a subdomain of it.
- */
-export function isEmployee(principal: Principal, site: Pick<SiteConfig, 'employeeEmailDomain'>): boolean {
-  return isEmployeeDomain(principal.emailDomain, site.employeeEmailDomain);
-}
-
-/**
  * Search analytics tags of a visitor (spec §3, §6): `external` when anonymous; when signed in,
- * `logged-in` plus `<vendor>-employee` or `non-<vendor>-employee` (names carry the vendor name of
+ * `logged-in` plus `<vendor>-employee` (a verified address at the employee domain, the policy's
+ * isEmployee) or `non-<vendor>-employee` (names carry the vendor name of
  * site.yaml).
  */
 export function analyticsTagsFor(
@@ -36,5 +29,8 @@ export function analyticsTagsFor(
 ): string[] {
   if (principal.accountId === undefined) return [EXTERNAL_TAG];
   const vendor = vendorSlug(site.vendorName);
-  return [LOGGED_IN_TAG, isEmployee(principal, site) ? `${vendor}-employee` : `non-${vendor}-employee`];
+  return [
+    LOGGED_IN_TAG,
+    isEmployee(principal, site.employeeEmailDomain) ? `${vendor}-employee` : `non-${vendor}-employee`,
+  ];
 }

@@ -86,9 +86,13 @@ export function testDeps(overrides: Partial<EmbeddedSearchDeps> = {}): EmbeddedS
   };
 }
 
-/** A signed-in principal. */
-export function signedIn(privileges: Privilege[] = [], emailDomain = 'example.org'): Principal {
-  return { accountId: 'acc-1', emailDomain, privileges: new Set(privileges) };
+/** A signed-in principal (with a verified address unless told otherwise). */
+export function signedIn(
+  privileges: Privilege[] = [],
+  emailDomain = 'example.org',
+  emailVerified = true,
+): Principal {
+  return { accountId: 'acc-1', emailDomain, emailVerified, privileges: new Set(privileges) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
 import { accessFilterFor } from './access-filter.ts';
-import { analyticsTagsFor, isEmployee } from './analytics-tags.ts';
+import { analyticsTagsFor } from './analytics-tags.ts';
 import { verifySecuredApiKey } from './secured-api-key.ts';
 import { signedIn, TEST_PARENT_KEY, TEST_SITE } from './test-fixtures.ts';
 import { clientConfigFor, mintVisitorKey } from './visitor-key.ts';
@@ -43,7 +43,13 @@ describe('analyticsTagsFor (spec §3, §6)', () => {
       'logged-in',
       'non-acme-corp-employee',
     ]);
-    expect(isEmployee(signedIn([], 'ACME.example'), TEST_SITE)).toBe(true);
+    expect(analyticsTagsFor(signedIn([], 'ACME.example'), TEST_SITE)).toContain('acme-corp-employee');
+  });
+  it('tags an unverified vendor address as a non-employee', () => {
+    expect(analyticsTagsFor(signedIn([], 'acme.example', false), TEST_SITE)).toEqual([
+      'logged-in',
+      'non-acme-corp-employee',
+    ]);
   });
 });
 

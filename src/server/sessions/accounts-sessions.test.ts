@@ -5,6 +5,8 @@ import { BuiltinAccountProvider } from '../accounts/builtin-account-provider.ts'
 import type { AccountHandlerDeps } from '../accounts/account-handler-deps.ts';
 import { handleRegister } from '../accounts/register-handler.ts';
 import { handleSignIn } from '../accounts/sign-in-handler.ts';
+import { consumeVerificationToken } from '../accounts/email-verification-store.ts';
+import { MemoryMailProvider, testMailer, tokenIn } from '../mail/memory-mail.test-helper.ts';
 import { createLogger } from '../log/logger.ts';
 import { runMiddleware, type RequestContext } from '../middleware/middleware.ts';
 import { sessionMiddleware } from '../middleware/session.ts';
@@ -47,6 +49,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
       clock = new Date(clock.getTime() + seconds * 1000);
     };
 
+    const mail = new MemoryMailProvider();
     const deps = (address = '10.0.0.1'): AccountHandlerDeps => ({
       provider: new BuiltinAccountProvider(async () => db, FAST),
       db: async () => db,
@@ -54,6 +57,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
       clientAddress: address,
       now,
       log,
+      mailer: testMailer(mail),
     });
 
     function form(url: string, fields: Record<string, string>, cookie?: string): Request {
@@ -95,7 +99,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
     describe('register, sign in, sessions, heartbeat and sign out', () => {
       let id = '';
 
-      it('registers an account, starts a session and returns to the safe returnTo', async () => {
+      it('registers an account without a session: 303 to "check your email", and mails the link', async () => {
         const response = await handleRegister(
           form('http://localhost/api/account/register', {
             email: 'Ann@Example.com',
@@ -106,24 +110,14 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
           deps(),
         );
         expect(response.status).toBe(303);
-        expect(response.headers.get('location')).toBe('/cloud/?x=1#y');
-        id = sessionCookie(response);
-        expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-        expect(response.headers.get('set-cookie')).toBe(
-          `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`,
+        expect(response.headers.get('location')).toBe(
+          '/account/check-email?returnTo=%2Fcloud%2F%3Fx%3D1%23y',
         );
+        expect(response.headers.get('set-cookie')).toBeNull();
+        expect(tokenIn(mail.to('Ann@Example.com')[0])).toMatch(/^[\w-]{43}$/);
       });
 
-      it('refuses a second registration of the same email, whatever its case, and bad details', async () => {
-        const again = await handleRegister(
-          form('http://localhost/api/account/register', {
-            email: 'ann@example.COM',
-            screenName: 'Other',
-            password: 'another long one',
-          }),
-          deps(),
-        );
-        expect(again.headers.get('location')).toBe('/account/register?error=email-taken');
+      it('refuses bad details with a clear code', async () => {
         const short = await handleRegister(
           form('http://localhost/api/account/register', {
             email: 'b@c.org',
@@ -144,7 +138,26 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
         expect(email.headers.get('location')).toBe('/account/register?error=invalid-email');
       });
 
-      it('sets locals.account (spec §3 fields only) and an employee principal with features', async () => {
+      it('signs in unverified: an account, but no employee privileges until the link is followed', async () => {
+        const signIn = await handleSignIn(
+          form('http://localhost/api/account/login', {
+            email: 'ann@example.com',
+            password: 'a long password',
+          }),
+          deps(),
+        );
+        id = sessionCookie(signIn);
+        expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
+        const before = await visit('/cloud/', id);
+        expect(before.locals.account).toMatchObject({ email: 'Ann@Example.com' });
+        const principal = before.locals.principal as { emailVerified: boolean; privileges: Set<string> };
+        expect(principal.emailVerified).toBe(false);
+        expect(principal.privileges.has('INTERNAL_PLATFORM_DOCS')).toBe(false);
+        const token = tokenIn(mail.to('Ann@Example.com')[0])!;
+        expect(await consumeVerificationToken(db, token, clock)).toMatchObject({ ok: true });
+      });
+
+      it('sets locals.account (spec §3 fields only) and, once verified, an employee principal with features', async () => {
         const { locals } = await visit('/cloud/', id);
         expect(locals.account).toEqual({
           id: expect.any(String),

@@ -6,6 +6,8 @@ import type { SessionSettings } from './session-settings.ts';
 /** A live session and its account. */
 export interface Session {
   account: Account;
+  /** Whether the account's email address is verified (read fresh on every request). */
+  emailVerified: boolean;
   createdAt: Date;
   touchedAt: Date;
   expiresAt: Date;
@@ -27,6 +29,7 @@ interface SessionRow {
   email: string;
   screen_name: string;
   avatar_url: string | null;
+  email_verified: boolean;
   created_at: Date | string;
   touched_at: Date | string;
   expires_at: Date | string;
@@ -40,6 +43,7 @@ function toSession(row: SessionRow): Session {
       screenName: row.screen_name,
       avatarUrl: row.avatar_url ?? undefined,
     },
+    emailVerified: row.email_verified === true,
     createdAt: new Date(row.created_at),
     touchedAt: new Date(row.touched_at),
     expiresAt: new Date(row.expires_at),
@@ -86,7 +90,7 @@ export async function resumeSession(
   touch: 'always' | 'when-stale' = 'when-stale',
 ): Promise<Session | undefined> {
   const rows = await db.query<SessionRow>(
-    `select s.account_id, a.email, a.screen_name, a.avatar_url, s.created_at, s.touched_at, s.expires_at
+    `select s.account_id, a.email, a.screen_name, a.avatar_url, a.email_verified, s.created_at, s.touched_at, s.expires_at
      from sessions s join accounts a on a.id = s.account_id
      where s.id_hash = $1 and s.expires_at > $2`,
     [idHash(id), now.toISOString()],

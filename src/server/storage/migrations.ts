@@ -184,6 +184,24 @@ create table support_request_drafts (
 );`,
   },
   {
+    // Verified email addresses (src/server/accounts/email-verification-*.ts): the employee decision
+    // needs a proven address, so every account starts unverified, accounts from before included
+    // (nobody ever proved those). A verification link's token is kept only as a SHA-256 hash,
+    // with the address it was sent to: a link for an address the account no longer has verifies
+    // nothing. created_at also counts the links sent per hour (the resend limit).
+    id: '0010-email-verification',
+    sql: `alter table accounts add column email_verified boolean not null default false;
+create table email_verifications (
+  token_hash text primary key,
+  account_id text not null references accounts (id) on delete cascade,
+  email_key text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index email_verifications_account on email_verifications (account_id, created_at);`,
+  },
+  {
     // Feedback rate limits (src/server/feedback/feedback-rate-limit.ts): one fixed-window counter
     // per key (client address or account) and window, raised atomically by an upsert, so
     // processes sharing the database share the limits. Rows past expires_at are swept.

@@ -5,7 +5,6 @@ export type AccountErrorCode =
   | 'invalid-credentials'
   | 'rate-limited'
   | 'invalid-email'
-  | 'email-taken'
   | 'password-too-short'
   | 'password-too-long'
   | 'screen-name-invalid'
@@ -17,7 +16,6 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, keyof typ
   'invalid-credentials': 'account.errorInvalidCredentials',
   'rate-limited': 'account.errorRateLimited',
   'invalid-email': 'account.errorInvalidEmail',
-  'email-taken': 'account.errorEmailTaken',
   'password-too-short': 'account.errorPasswordTooShort',
   'password-too-long': 'account.errorPasswordTooLong',
   'screen-name-invalid': 'account.errorScreenNameInvalid',

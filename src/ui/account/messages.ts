@@ -26,7 +26,6 @@ export const accountMessages = {
   'account.errorRateLimited':
     'Too many attempts from this account or network. Wait 15 minutes, then try again.',
   'account.errorInvalidEmail': 'Enter an email address such as name@example.com.',
-  'account.errorEmailTaken': 'An account with this email already exists. Sign in instead.',
   'account.errorPasswordTooShort': 'The password needs at least {min} characters.',
   'account.errorPasswordTooLong': 'The password can have at most {max} characters.',
   'account.errorScreenNameInvalid': 'The screen name can have at most {max} characters, without < or >.',
@@ -38,8 +37,6 @@ export const accountMessages = {
   'account.callbackAccessDenied': 'Sign-in was cancelled at the identity provider.',
   'account.callbackIssuerError':
     'The answer from the identity provider could not be accepted. Please sign in again.',
-  'account.callbackEmailUnverified':
-    'Your email address is not verified at the identity provider. Verify it there, then sign in again.',
   'account.callbackUnavailable':
     'The identity provider cannot be reached right now. Please try again in a moment.',
   'account.callbackContinue': 'Continue without signing in',
@@ -65,4 +62,14 @@ export const accountMessages = {
   'account.errorProfileUnavailable':
     'Your profile could not be saved right now. Please try again in a moment.',
   'account.errorScreenNameMissing': 'Enter a screen name.',
+  'account.errorEmailInvalidProfile': 'Enter an email address such as name@example.com.',
+  'account.errorEmailUnavailable': 'This email address cannot be used for your account. Choose another one.',
+  'account.errorEmailUnchanged': 'This is already your email address.',
+  'account.errorWrongPassword': 'The current password is incorrect.',
+  'account.errorEmailNotBuiltin': 'Your identity provider manages your email address: change it there.',
+  'account.errorVerifyRateLimited':
+    'Too many verification links were sent in the last hour. Please try again later.',
+  'account.errorAlreadyVerified': 'Your email address is already verified.',
+  'account.savedEmail': 'Your email address was changed. Follow the link we sent to it to verify it.',
+  'account.savedVerificationSent': 'A new verification link is on its way to your address.',
 } as const;

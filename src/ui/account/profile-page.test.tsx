@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../i18n/catalogues.ts';
+import { emailVerificationMessages } from '../email-verification/messages.ts';
 import { accountMessages } from './messages.ts';
 import { ProfilePage, type ProfilePageProps } from './profile-page.tsx';
 import {
@@ -23,10 +24,47 @@ const props: ProfilePageProps = {
   screenNameAction: '/api/account/profile',
   avatarAction: '/api/account/avatar',
   limits: { maxAvatarKb: 256, maxScreenName: 64 },
+  emailSection: {
+    emailVerified: true,
+    canChange: false,
+    changeAction: '/api/account/email',
+    resendAction: '/api/account/verification',
+  },
   i18n: EN,
 };
 
 describe('ProfilePage', () => {
+  it('shows whether the address is verified, and offers a new link and the change form (built-in)', () => {
+    const html = renderToStaticMarkup(
+      <ProfilePage
+        {...props}
+        i18n={payloadFor('en', accountMessages, emailVerificationMessages)}
+        emailSection={{ ...props.emailSection, emailVerified: false, canChange: true }}
+        error="wrong-password"
+      />,
+    );
+    expect(html).toContain('data-verified="false"');
+    expect(html).toContain('Not verified');
+    expect(html).toContain('Your account has no employee access'.replace('Your', 'your'));
+    const resend =
+      /<form ([^>]*)><input type="hidden" name="csrf" value="tok"\/><button[^>]*data-testid="email-resend"/.exec(
+        html,
+      );
+    expect(resend?.[1]).toContain('action="/api/account/verification"');
+    const change = /<form [^>]*data-testid="email-form"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(change).toContain('action="/api/account/email"');
+    expect(/<input [^>]*id="profile-current-password"[^>]*>/.exec(html)?.[0]).toContain(
+      'aria-invalid="true"',
+    );
+    expect(html).toContain('The current password is incorrect.');
+
+    const verified = renderToStaticMarkup(<ProfilePage {...props} />);
+    expect(verified).toContain('data-verified="true"');
+    expect(verified).not.toContain('data-testid="email-resend"');
+    expect(verified).not.toContain('data-testid="email-form"');
+    expect(verified).toContain('Your identity provider manages this address.');
+  });
+
   it('is plain forms (multipart for the avatar) posting the CSRF token, so it works without JS', () => {
     const html = renderToStaticMarkup(<ProfilePage {...props} />);
     const forms = [...html.matchAll(/<form ([^>]*)><input type="hidden" name="csrf" value="tok"\/>/g)].map(

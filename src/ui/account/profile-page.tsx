@@ -1,4 +1,5 @@
 import { Avatar } from '../avatar/avatar.tsx';
+import { EmailSection } from '../email-verification/email-section.tsx';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../i18n/payload.ts';
 import { CSRF_FORM_FIELD } from './account-error.ts';
@@ -26,6 +27,9 @@ export interface ProfilePageProps {
   /** Where the avatar forms post (POST /api/account/avatar, multipart). */
   avatarAction: string;
   limits: { maxAvatarKb: number; maxScreenName: number };
+  /** The email section: verification state, "send a new link" and the change form. */
+  emailSection: { emailVerified: boolean; canChange: boolean; changeAction: string; resendAction: string };
+  /** Carries the email section's strings too (emailVerificationMessages). */
   i18n: I18nPayload;
 }
 
@@ -154,6 +158,15 @@ function ProfileBody(props: Omit<ProfilePageProps, 'i18n'>) {
           </button>
         </form>
       </section>
+      <EmailSection
+        csrfToken={csrfToken}
+        email={props.email}
+        {...props.emailSection}
+        emailInvalid={
+          error === 'email-invalid' || error === 'email-unavailable' || error === 'email-unchanged'
+        }
+        passwordInvalid={error === 'wrong-password'}
+      />
     </div>
   );
 }

@@ -8,10 +8,18 @@ export type ProfileErrorCode =
   | 'avatar-too-large'
   | 'avatar-type'
   | 'not-a-form'
-  | 'unavailable';
+  | 'unavailable'
+  | 'email-invalid'
+  | 'email-unavailable'
+  | 'email-unchanged'
+  | 'wrong-password'
+  | 'rate-limited'
+  | 'email-not-builtin'
+  | 'verify-rate-limited'
+  | 'already-verified';
 
 /** What a profile change did (`?saved=`). */
-export type ProfileSavedCode = 'screen-name' | 'avatar' | 'avatar-removed';
+export type ProfileSavedCode = 'screen-name' | 'avatar' | 'avatar-removed' | 'email' | 'verification-sent';
 
 type Key = keyof typeof accountMessages;
 
@@ -24,6 +32,14 @@ export const PROFILE_ERROR_MESSAGES: Readonly<Record<ProfileErrorCode, Key>> = {
   'avatar-type': 'account.errorAvatarType',
   'not-a-form': 'account.errorNotAForm',
   unavailable: 'account.errorProfileUnavailable',
+  'email-invalid': 'account.errorEmailInvalidProfile',
+  'email-unavailable': 'account.errorEmailUnavailable',
+  'email-unchanged': 'account.errorEmailUnchanged',
+  'wrong-password': 'account.errorWrongPassword',
+  'rate-limited': 'account.errorRateLimited',
+  'email-not-builtin': 'account.errorEmailNotBuiltin',
+  'verify-rate-limited': 'account.errorVerifyRateLimited',
+  'already-verified': 'account.errorAlreadyVerified',
 };
 
 /** The message of each saved change. */
@@ -31,17 +47,17 @@ export const PROFILE_SAVED_MESSAGES: Readonly<Record<ProfileSavedCode, Key>> = {
   'screen-name': 'account.savedScreenName',
   avatar: 'account.savedAvatar',
   'avatar-removed': 'account.savedAvatarRemoved',
+  email: 'account.savedEmail',
+  'verification-sent': 'account.savedVerificationSent',
 };
 
 /** Why a redirect sign-in did not complete (the server's RedirectSignInError). */
-export type SignInErrorCode =
-  'state-mismatch' | 'access-denied' | 'issuer-error' | 'email-unverified' | 'unavailable';
+export type SignInErrorCode = 'state-mismatch' | 'access-denied' | 'issuer-error' | 'unavailable';
 
 /** The message of each. */
 export const SIGN_IN_ERROR_MESSAGES: Readonly<Record<SignInErrorCode, Key>> = {
   'state-mismatch': 'account.callbackStateMismatch',
   'access-denied': 'account.callbackAccessDenied',
   'issuer-error': 'account.callbackIssuerError',
-  'email-unverified': 'account.callbackEmailUnverified',
   unavailable: 'account.callbackUnavailable',
 };

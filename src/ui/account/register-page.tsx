@@ -43,7 +43,7 @@ function RegisterBody({
           type="email"
           label={t('account.email')}
           autoComplete="email"
-          invalid={error === 'invalid-email' || error === 'email-taken'}
+          invalid={error === 'invalid-email'}
         />
         <Field
           name="screenName"

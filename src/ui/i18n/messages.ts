@@ -6,6 +6,7 @@ import { bannerMessages } from '../banner/messages.ts';
 import { consentMessages } from '../consent/messages.ts';
 import { docsPageMessages } from '../docs-page/messages.ts';
 import { drawersMessages } from '../drawers/messages.ts';
+import { emailVerificationMessages } from '../email-verification/messages.ts';
 import { feedbackReportMessages } from '../feedback-report/messages.ts';
 import { heartbeatMessages } from '../heartbeat/messages.ts';
 import { homeMessages } from '../home/messages.ts';
@@ -38,6 +39,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   consentMessages,
   docsPageMessages,
   drawersMessages,
+  emailVerificationMessages,
   feedbackReportMessages,
   heartbeatMessages,
   homeMessages,
@@ -76,6 +78,7 @@ export const en = {
   ...consentMessages,
   ...docsPageMessages,
   ...drawersMessages,
+  ...emailVerificationMessages,
   ...feedbackReportMessages,
   ...heartbeatMessages,
   ...homeMessages,

@@ -326,6 +326,64 @@ export const fr: Messages = {
   'toast.feedbackThanks.title': 'Merci !',
   'toast.feedbackThanks.description': 'Nous utiliserons vos commentaires pour améliorer cette page.',
 
+  'account.errorEmailInvalidProfile': 'Saisissez une adresse e-mail comme nom@exemple.com.',
+  'account.errorEmailUnavailable':
+    'Cette adresse e-mail ne peut pas être utilisée pour votre compte. Choisissez-en une autre.',
+  'account.errorEmailUnchanged': 'C’est déjà votre adresse e-mail.',
+  'account.errorWrongPassword': 'Le mot de passe actuel est incorrect.',
+  'account.errorEmailNotBuiltin':
+    'Votre fournisseur d’identité gère votre adresse e-mail : modifiez-la chez lui.',
+  'account.errorVerifyRateLimited':
+    'Trop de liens de vérification ont été envoyés dans la dernière heure. Réessayez plus tard.',
+  'account.errorAlreadyVerified': 'Votre adresse e-mail est déjà vérifiée.',
+  'account.savedEmail':
+    'Votre adresse e-mail a été modifiée. Suivez le lien que nous y avons envoyé pour la vérifier.',
+  'account.savedVerificationSent': 'Un nouveau lien de vérification est en route vers votre adresse.',
+
+  'emailVerification.checkTitle': 'Consultez vos e-mails',
+  'emailVerification.checkBody':
+    'Nous avons envoyé un message à l’adresse saisie. Suivez le lien qu’il contient pour vérifier votre adresse.',
+  'emailVerification.checkSignIn':
+    'Vous pouvez vous connecter dès maintenant. L’accès réservé aux employés commence une fois votre adresse vérifiée.',
+  'emailVerification.signIn': 'Se connecter',
+  'emailVerification.verifiedTitle': 'Adresse e-mail vérifiée',
+  'emailVerification.verifiedBody': 'Merci. Votre adresse e-mail est vérifiée.',
+  'emailVerification.continue': 'Continuer',
+  'emailVerification.failedTitle': 'Ce lien ne peut pas être utilisé',
+  'emailVerification.failedInvalid':
+    'Ce lien de vérification n’est pas valide. Vérifiez que vous l’avez copié en entier.',
+  'emailVerification.failedUsed':
+    'Ce lien de vérification a déjà été utilisé. Si vous l’avez suivi auparavant, votre adresse est vérifiée.',
+  'emailVerification.failedExpired': 'Ce lien de vérification a expiré. Les liens sont valables 24 heures.',
+  'emailVerification.failedAddressChanged':
+    'Ce lien a été envoyé à une adresse que votre compte n’a plus. Utilisez le lien envoyé à votre adresse actuelle.',
+  'emailVerification.failedUnavailable':
+    'Votre adresse ne peut pas être vérifiée pour le moment. Réessayez dans un instant.',
+  'emailVerification.resend': 'Envoyer un nouveau lien',
+  'emailVerification.resendSignIn': 'Se connecter pour recevoir un nouveau lien',
+  'emailVerification.heading': 'Adresse e-mail',
+  'emailVerification.current': 'Votre adresse e-mail est {email}.',
+  'emailVerification.stateVerified': 'Vérifiée',
+  'emailVerification.stateUnverified': 'Non vérifiée',
+  'emailVerification.unverifiedHint':
+    'Suivez le lien envoyé à cette adresse. D’ici là, votre compte n’a aucun accès réservé aux employés.',
+  'emailVerification.issuerHint': 'Votre fournisseur d’identité gère cette adresse.',
+  'emailVerification.newEmail': 'Nouvelle adresse e-mail',
+  'emailVerification.currentPassword': 'Mot de passe actuel',
+  'emailVerification.changeHint':
+    'Nous envoyons un lien de vérification à la nouvelle adresse et un avis à l’adresse actuelle.',
+  'emailVerification.change': 'Modifier l’adresse e-mail',
+  'emailVerification.mailVerifySubject': 'Vérifiez votre adresse e-mail pour {portalName}',
+  'emailVerification.mailVerifyBody':
+    'Bonjour {screenName},\n\nSuivez ce lien dans les 24 heures pour vérifier votre adresse e-mail pour {portalName} :\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.',
+  'emailVerification.mailExistingSubject':
+    'Quelqu’un a essayé de s’inscrire avec votre adresse sur {portalName}',
+  'emailVerification.mailExistingBody':
+    'Bonjour {screenName},\n\nQuelqu’un a essayé de créer un compte {portalName} avec cette adresse e-mail, qui a déjà un compte. Aucun compte n’a été créé.\n\nSi c’était vous, connectez-vous plutôt :\n\n{link}\n\nSinon, vous pouvez ignorer ce message.',
+  'emailVerification.mailChangedSubject': 'L’adresse e-mail de votre compte {portalName} a changé',
+  'emailVerification.mailChangedBody':
+    'Bonjour {screenName},\n\nL’adresse e-mail de votre compte {portalName} a été remplacée par {newEmail}. Les e-mails du compte y sont désormais envoyés.\n\nSi vous n’êtes pas à l’origine de ce changement, connectez-vous et rétablissez-la, ou contactez l’équipe {portalName}.\n\n{link}',
+
   'account.loginTitle': 'Se connecter',
   'account.loginIntro': 'Connectez-vous à votre compte {portalName}.',
   'account.email': 'E-mail',
@@ -352,7 +410,6 @@ export const fr: Messages = {
   'account.errorRateLimited':
     'Trop de tentatives depuis ce compte ou ce réseau. Attendez 15 minutes, puis réessayez.',
   'account.errorInvalidEmail': 'Saisissez une adresse e-mail comme nom@example.com.',
-  'account.errorEmailTaken': 'Un compte existe déjà avec cet e-mail. Connectez-vous plutôt.',
   'account.errorPasswordTooShort': 'Le mot de passe doit comporter au moins {min} caractères.',
   'account.errorPasswordTooLong': 'Le mot de passe peut comporter au plus {max} caractères.',
   'account.errorScreenNameInvalid': 'Le nom affiché peut comporter au plus {max} caractères, sans < ni >.',
@@ -365,8 +422,6 @@ export const fr: Messages = {
   'account.callbackAccessDenied': 'La connexion a été annulée auprès du fournisseur d’identité.',
   'account.callbackIssuerError':
     'La réponse du fournisseur d’identité n’a pas pu être acceptée. Veuillez vous reconnecter.',
-  'account.callbackEmailUnverified':
-    'Votre adresse e-mail n’est pas vérifiée auprès du fournisseur d’identité. Vérifiez-la, puis reconnectez-vous.',
   'account.callbackUnavailable':
     'Le fournisseur d’identité est injoignable pour le moment. Veuillez réessayer dans un instant.',
   'account.callbackContinue': 'Continuer sans se connecter',
