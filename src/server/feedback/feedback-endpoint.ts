@@ -62,7 +62,7 @@ export function startFeedbackForwarding(): void {
 
 /**
  * POST /api/feedback-provider/issue with the configured provider, the request's principal and
- * the client's address (the socket's, or behind TRUSTED_PROXY_HOPS proxies the one they saw).
+ * the client's address (the socket's, or behind trusted proxies the one they saw: TRUST_PROXY).
  */
 export function feedbackIssueResponse(
   request: Request,
@@ -74,7 +74,7 @@ export function feedbackIssueResponse(
   return handleFeedbackIssue(request, {
     provider: getFeedbackProvider,
     submitter: { accountId: principal.accountId },
-    clientAddress: clientAddressOf(request, socketAddress, env.TRUSTED_PROXY_HOPS),
+    clientAddress: clientAddressOf(request, socketAddress),
     limiter,
     rate: { perMinute: env.FEEDBACK_PER_MINUTE, perDay: env.FEEDBACK_PER_DAY },
     log,
