@@ -6,6 +6,8 @@
 export const ACCOUNT_ERROR_CODES = [
   'invalid-credentials',
   'rate-limited',
+  'throttled',
+  'busy',
   'invalid-email',
   'email-taken',
   'password-too-short',

@@ -2,7 +2,14 @@ import type { AccountErrorCode } from './account-errors.ts';
 import type { AccountRecord } from './account-record.ts';
 
 /** Outcome of a sign-in or registration: the account, or why not. */
-export type AccountResult = { ok: true; account: AccountRecord } | { ok: false; error: AccountErrorCode };
+export type AccountResult =
+  | { ok: true; account: AccountRecord }
+  | {
+      ok: false;
+      error: AccountErrorCode;
+      /** With 'throttled': how many seconds to wait before the next attempt. */
+      retryAfterSeconds?: number;
+    };
 
 /** Who is signing in, as far as rate limiting needs to know. */
 export interface Attempt {
@@ -67,7 +74,7 @@ export interface PasswordAccountProvider {
   readonly kind: 'password';
   /** Provider id stored with its accounts. */
   readonly id: string;
-  /** Checks the credentials, rate-limited per account and per address. */
+  /** Checks the credentials, throttled per (address, account), per address and per account. */
   signIn(credentials: { email: string; password: string }, attempt: Attempt): Promise<AccountResult>;
   /** Creates an account; the caller signs it in. */
   register(

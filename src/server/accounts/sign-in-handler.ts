@@ -7,15 +7,16 @@ import { safeReturnTo } from './return-to.ts';
 /**
  * POST /api/account/login, from the login form (works without JavaScript): checks the
  * credentials with the configured provider, starts a fresh session and sends the browser to the
- * same-origin returnTo (303). A refusal goes back to the login page with an error code.
+ * same-origin returnTo (303). A refusal goes back to the login page with an error code (and, when
+ * throttled, the seconds to wait); the page answers it with 429 or 503 and Retry-After.
  */
 export async function handleSignIn(request: Request, deps: AccountHandlerDeps): Promise<Response> {
   const refused = refuseRequest(request);
   if (refused !== undefined) return refused;
   const fields = await readFormFields(request);
   const returnTo = safeReturnTo(fields?.['returnTo']);
-  const back = (error: Parameters<typeof accountPageUrl>[2]) =>
-    seeOther(accountPageUrl(LOGIN_PATH, returnTo, error));
+  const back = (error: Parameters<typeof accountPageUrl>[2], waitSeconds?: number) =>
+    seeOther(accountPageUrl(LOGIN_PATH, returnTo, error, waitSeconds));
   // With a redirect provider the issuer checks passwords: the login page sends the visitor there.
   if (deps.provider.kind !== 'password') return seeOther(accountPageUrl(LOGIN_PATH, returnTo));
   const email = fields?.['email']?.trim() ?? '';
@@ -27,7 +28,7 @@ export async function handleSignIn(request: Request, deps: AccountHandlerDeps): 
     const result = await deps.provider.signIn({ email, password }, { address: deps.clientAddress, now });
     if (!result.ok) {
       deps.log.info('sign-in refused', { reason: result.error });
-      return back(result.error);
+      return back(result.error, result.retryAfterSeconds);
     }
     const cookie = await startSession(await deps.db(), request, result.account.id, now, deps.settings);
     deps.log.info('signed in', { accountId: result.account.id });

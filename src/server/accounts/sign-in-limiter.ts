@@ -7,13 +7,10 @@ export interface LimitRule {
 }
 
 /**
- * Sign-in limits (issue 5 §2): per account, few failures (guessing one password); per client
- * address, more (a shared office address), but still bounded (spraying many accounts).
+ * Registration limits per client address: each registration counts. (Sign-in is throttled with
+ * growing waits instead, never refused for a window: sign-in-throttle.ts.)
  */
 export const SIGN_IN_LIMITS = {
-  account: { maxFailures: 5, windowSeconds: 15 * 60 },
-  address: { maxFailures: 20, windowSeconds: 15 * 60 },
-  /** Registrations per address: each one counts. */
   register: { maxFailures: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
@@ -21,8 +18,8 @@ export const SIGN_IN_LIMITS = {
 export type SignInLimits = Readonly<Record<keyof typeof SIGN_IN_LIMITS, LimitRule>>;
 
 /**
- * Failed attempts kept in the database, so every portal process sharing it enforces one limit.
- * Keys are namespaced: 'account:<email key>', 'address:<ip>', 'register:<ip>'.
+ * Counted attempts kept in the database, so every portal process sharing it enforces one limit.
+ * Keys are namespaced: 'register:<ip>'.
  */
 export class SignInLimiter {
   private readonly db: Queryable;
@@ -49,11 +46,6 @@ export class SignInLimiter {
         now.toISOString(),
       ]);
     }
-  }
-
-  /** Forgets the failures of `key` (after a successful sign-in to that account). */
-  async clear(key: string): Promise<void> {
-    await this.db.query('delete from sign_in_failures where limit_key = $1', [key]);
   }
 
   /** Drops failures older than the longest window, so the table stays small. */

@@ -4,6 +4,8 @@ import type { accountMessages } from './messages.ts';
 export type AccountErrorCode =
   | 'invalid-credentials'
   | 'rate-limited'
+  | 'throttled'
+  | 'busy'
   | 'invalid-email'
   | 'email-taken'
   | 'password-too-short'
@@ -16,6 +18,8 @@ export type AccountErrorCode =
 export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, keyof typeof accountMessages>> = {
   'invalid-credentials': 'account.errorInvalidCredentials',
   'rate-limited': 'account.errorRateLimited',
+  throttled: 'account.errorThrottled',
+  busy: 'account.errorBusy',
   'invalid-email': 'account.errorInvalidEmail',
   'email-taken': 'account.errorEmailTaken',
   'password-too-short': 'account.errorPasswordTooShort',
