@@ -3,7 +3,12 @@ import type { AccountRecord } from './account-record.ts';
 
 /** Outcome of a sign-in or registration: the account, or why not. */
 export type AccountResult =
-  | { ok: true; account: AccountRecord }
+  | {
+      ok: true;
+      account: AccountRecord;
+      /** After a password sign-in: the device token for the browser to keep (known-device cookie). */
+      device?: string;
+    }
   | {
       ok: false;
       error: AccountErrorCode;
@@ -16,6 +21,8 @@ export interface Attempt {
   /** The client's network address (Astro's clientAddress), for the per-address limit. */
   address: string;
   now: Date;
+  /** The known-device token the browser sent with a sign-in, if any. */
+  device?: string | undefined;
 }
 
 /**

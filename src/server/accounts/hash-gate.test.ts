@@ -32,7 +32,7 @@ function gatedWork() {
 
 describe('HashGate', () => {
   it('runs at most `concurrency` at once and refuses at once past the queue bound', async () => {
-    const gate = new HashGate({ concurrency: 2, maxQueued: 3 });
+    const gate = new HashGate({ concurrency: 2, knownConcurrency: 1, maxQueued: 3 });
     const { work, releaseAll, mostAtOnce } = gatedWork();
     const outcomes = Array.from({ length: 10 }, (_, i) =>
       gate.run(work(`w${i}`), 'other').then(
@@ -51,15 +51,17 @@ describe('HashGate', () => {
     expect(mostAtOnce()).toBe(2);
   });
 
-  it('serves known addresses first, with their own queue bound', async () => {
-    const gate = new HashGate({ concurrency: 1, maxQueued: 2 });
-    const { work, started, releaseAll } = gatedWork();
+  it('keeps a lane for known addresses, so they never wait behind strangers', async () => {
+    const gate = new HashGate({ concurrency: 1, knownConcurrency: 1, maxQueued: 2 });
+    const { work, started, releaseAll, mostAtOnce } = gatedWork();
     const run = (name: string, priority: HashPriority) => gate.run(work(name), priority).catch(() => 'busy');
-    const all = [run('a', 'other'), run('b', 'other'), run('c', 'other'), run('d', 'other')];
-    all.push(run('k1', 'known'), run('k2', 'known'), run('k3', 'known'));
+    const all = ['a', 'b', 'c', 'd'].map((name) => run(name, 'other'));
+    all.push(...['k1', 'k2', 'k3', 'k4'].map((name) => run(name, 'known')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual(['a', 'k1']);
     await releaseAll();
-    expect(await Promise.all(all)).toEqual(['a', 'b', 'c', 'busy', 'k1', 'k2', 'busy']);
-    expect(started).toEqual(['a', 'k1', 'k2', 'b', 'c']);
+    expect(await Promise.all(all)).toEqual(['a', 'b', 'c', 'busy', 'k1', 'k2', 'k3', 'busy']);
+    expect(mostAtOnce()).toBe(2);
   });
 });
 
@@ -72,7 +74,7 @@ describe('sign-in when every hashing slot is taken', () => {
   afterAll(() => db.close());
 
   it('answers busy without hashing or charging the attempt', async () => {
-    const gate = new HashGate({ concurrency: 1, maxQueued: 1 });
+    const gate = new HashGate({ concurrency: 1, knownConcurrency: 1, maxQueued: 1 });
     let checks = 0;
     const provider = new BuiltinAccountProvider(async () => db, { N: 1024, r: 8, p: 1 }, undefined, {
       gate,

@@ -13,62 +13,68 @@ export class HashGateBusyError extends Error {
 }
 
 /**
- * Who is waiting: `known` for an address that signed in to the account before (it goes first),
- * `other` for everyone else.
+ * Whose hash it is: `known` for an address that signed in to the account before (it has its own
+ * lane), `other` for everyone else.
  */
 export type HashPriority = 'known' | 'other';
 
 /** Sizes of a {@link HashGate}. */
 export interface HashGateOptions {
-  /** Hashes computed at once. */
+  /** Hashes computed at once for addresses new to the account. */
   concurrency: number;
-  /** Hashes that may wait, per priority; one more is refused at once. */
+  /** Hashes computed at once, besides those, for known addresses. */
+  knownConcurrency: number;
+  /** Hashes that may wait, per lane; one more is refused at once. */
   maxQueued: number;
 }
 
 /**
- * Half the cores (at least one) hash at once: a scrypt hash keeps a core busy for ~0.2 s and holds
- * 128 MiB, and the other half must still serve pages and run the embedded database. Four waiting
- * per running hash keep a queued attempt under about a second on a two-core machine.
+ * Half the cores (at least one) hash for strangers at once: a scrypt hash keeps a core busy for
+ * ~0.2 s and holds 128 MiB, and the other half must still serve pages and run the embedded
+ * database. A quarter (at least one) more is kept for known addresses, so the owner never waits
+ * behind a stranger's hash. Four waiting per running hash keep a queued attempt near a second.
  */
 export function defaultHashGateOptions(): HashGateOptions {
-  const concurrency = Math.max(1, Math.floor(availableParallelism() / 2));
-  return { concurrency, maxQueued: 4 * concurrency };
+  const cores = availableParallelism();
+  const concurrency = Math.max(1, Math.floor(cores / 2));
+  return { concurrency, knownConcurrency: Math.max(1, Math.floor(cores / 4)), maxQueued: 4 * concurrency };
 }
 
 /**
  * Bounds password hashing so a flood of sign-ins cannot starve the process: at most `concurrency`
- * hashes run, at most `maxQueued` wait per priority, and anything past that is refused before it
- * costs a hash. Known addresses wait in front of the others, so an account's owner is served
- * promptly while strangers flood the form.
+ * hashes run for strangers and `knownConcurrency` for known addresses, at most `maxQueued` wait in
+ * each lane, and anything past that is refused before it costs a hash. Known addresses have their
+ * own lane, so an account's owner is served promptly while strangers flood the form.
  */
 export class HashGate {
-  private readonly queue: PQueue;
+  private readonly lanes: Readonly<Record<HashPriority, PQueue>>;
   private readonly maxQueued: number;
 
   constructor(options: HashGateOptions = defaultHashGateOptions()) {
-    this.queue = new PQueue({ concurrency: options.concurrency });
+    this.lanes = {
+      other: new PQueue({ concurrency: options.concurrency }),
+      known: new PQueue({ concurrency: options.knownConcurrency }),
+    };
     this.maxQueued = options.maxQueued;
   }
 
-  /** Whether a hash of this priority would be accepted now (run it soon after, or it may not be). */
+  /** Whether a hash in this lane would be accepted now (run it soon after, or it may not be). */
   hasRoom(priority: HashPriority): boolean {
-    return this.queue.sizeBy({ priority: rank(priority) }) < this.maxQueued;
+    return this.lanes[priority].size < this.maxQueued;
   }
 
-  /** Runs `work` when a slot is free; rejects with {@link HashGateBusyError} at once when full. */
+  /** Runs `work` when its lane has a free slot; rejects with {@link HashGateBusyError} at once when full. */
   run<T>(work: () => Promise<T>, priority: HashPriority): Promise<T> {
     if (!this.hasRoom(priority)) return Promise.reject(new HashGateBusyError());
-    return this.queue.add(work, { priority: rank(priority) });
+    return this.lanes[priority].add(work);
   }
 
-  /** Hashes running and waiting now (for logs and tests). */
+  /** Hashes running and waiting now, both lanes (for logs and tests). */
   get load(): { running: number; waiting: number } {
-    return { running: this.queue.pending, waiting: this.queue.size };
+    const { other, known } = this.lanes;
+    return { running: other.pending + known.pending, waiting: other.size + known.size };
   }
 }
-
-const rank = (priority: HashPriority) => (priority === 'known' ? 1 : 0);
 
 let shared: HashGate | undefined;
 

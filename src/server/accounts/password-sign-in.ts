@@ -3,6 +3,7 @@ import type { AccountResult, Attempt } from './account-provider.ts';
 import { emailKey } from './account-record.ts';
 import { findAccountByEmail } from './account-store.ts';
 import { HashGateBusyError, type HashGate } from './hash-gate.ts';
+import { deviceClientId, newDeviceToken } from './known-device-cookie.ts';
 import { timingEqualiserHash, type ScryptParams } from './password-hash.ts';
 import type { SignInThrottleRules } from './sign-in-throttle-rules.ts';
 import { SignInThrottle, type ThrottleKey } from './sign-in-throttle.ts';
@@ -21,11 +22,12 @@ export interface PasswordSignInOptions {
 }
 
 /**
- * Signs in with email and password, in an order that keeps abuse cheap: a full hashing queue is
- * refused first ('busy'), then the attempt is charged to its throttle keys atomically
- * ('throttled' with the wait when one must still wait), and only then is the password hashed.
- * Unknown emails hash against a throw-away hash and are charged like wrong passwords, so neither
- * timing nor throttling tells whether an email is registered.
+ * Signs in with email and password, in an order that keeps abuse cheap: a full hashing lane is
+ * refused first ('busy'; a stranger without a device cookie is refused without even asking the
+ * database), then the attempt is charged to its throttle keys atomically ('throttled' with the
+ * wait when one must still wait), and only then is the password hashed. Unknown emails hash
+ * against a throw-away hash and are charged like wrong passwords, so neither timing nor
+ * throttling tells whether an email is registered.
  */
 export async function signInWithPassword(
   db: Database,
@@ -33,16 +35,20 @@ export async function signInWithPassword(
   attempt: Attempt,
   options: PasswordSignInOptions,
 ): Promise<AccountResult> {
+  const busy: AccountResult = { ok: false, error: 'busy' };
+  if (!options.gate.hasRoom('other') && attempt.device === undefined) return busy;
   const throttle = new SignInThrottle(db);
   const key = emailKey(credentials.email);
-  const known = await throttle.isKnownAddress(key, attempt.address, attempt.now);
+  const clients = [`address:${attempt.address}`];
+  if (attempt.device !== undefined) clients.push(deviceClientId(attempt.device));
+  const known = await throttle.isKnown(key, clients, attempt.now);
   const priority = known ? 'known' : 'other';
-  if (!options.gate.hasRoom(priority)) return { ok: false, error: 'busy' };
+  if (!options.gate.hasRoom(priority)) return busy;
   const pair = `pair:${attempt.address}|${key}`;
   const charged: ThrottleKey[] = [
     { key: pair, rule: options.rules.pair },
     { key: `address:${attempt.address}`, rule: options.rules.address },
-    // The account's ceiling holds back distributed guessing; its owner's known addresses pass.
+    // The account's ceiling holds back distributed guessing; its owner's known clients pass.
     ...(known ? [] : [{ key: `account:${key}`, rule: options.rules.account }]),
   ];
   const reservation = await throttle.reserve(charged, attempt.now);
@@ -60,15 +66,16 @@ export async function signInWithPassword(
     if (!(error instanceof HashGateBusyError)) throw error;
     // Nothing was checked: the charge goes back, so a busy moment never counts as a failure.
     await throttle.settle({ forget: [], giveBack: [pair, ...shared] });
-    return { ok: false, error: 'busy' };
+    return busy;
   }
   await throttle.prune(attempt.now, longestForget(options.rules));
   if (!matches || hash === undefined || account === undefined) {
     return { ok: false, error: 'invalid-credentials' };
   }
   await throttle.settle({ forget: [pair], giveBack: shared });
-  await throttle.rememberAddress(key, attempt.address, attempt.now);
-  return { ok: true, account };
+  const device = attempt.device ?? newDeviceToken();
+  await throttle.remember(key, [`address:${attempt.address}`, deviceClientId(device)], attempt.now);
+  return { ok: true, account, device };
 }
 
 const longestForget = (rules: SignInThrottleRules) =>

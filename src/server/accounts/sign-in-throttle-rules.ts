@@ -15,14 +15,15 @@ export interface ThrottleRule {
  * Sign-in throttling (docs/decisions/0018-sign-in-throttling.md). Nothing locks an account: a
  * wait grows per (client address, account) pair and per address, so an attacker elsewhere only
  * slows themselves down. The per-account ceiling holds back distributed guessing, and applies only
- * to addresses that never signed in to the account, so the owner's usual address is never held by it.
+ * to clients (addresses, browsers) that never signed in to the account, so the owner's are never
+ * held by it.
  */
 export const SIGN_IN_THROTTLE = {
   /** One address guessing one account's password. */
   pair: { freeFailures: 3, baseDelaySeconds: 2, maxDelaySeconds: 300, forgetAfterSeconds: 60 * 60 },
   /** One address trying many accounts (spraying); generous for shared office addresses. */
   address: { freeFailures: 20, baseDelaySeconds: 2, maxDelaySeconds: 300, forgetAfterSeconds: 60 * 60 },
-  /** Many addresses guessing one account; held only against addresses new to the account. */
+  /** Many addresses guessing one account; held only against clients new to the account. */
   account: { freeFailures: 20, baseDelaySeconds: 2, maxDelaySeconds: 300, forgetAfterSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
@@ -36,5 +37,5 @@ export function throttleDelaySeconds(rule: ThrottleRule, failures: number): numb
   return Math.min(rule.baseDelaySeconds * 2 ** exponent, rule.maxDelaySeconds);
 }
 
-/** How long known addresses are remembered after their last successful sign-in. */
-export const KNOWN_ADDRESS_DAYS = 180;
+/** How long known clients (addresses, device cookies) are remembered after their last sign-in. */
+export const KNOWN_CLIENT_DAYS = 180;

@@ -61,15 +61,19 @@ describe('sign-in throttling without lock-out', () => {
     expect(waits).toEqual([2, 4, 8, 16, 32, 64, 128, 256, 300]);
   });
 
-  it('holds back many addresses guessing one account, but never the addresses it knows', async () => {
+  it('holds back many addresses guessing one account, but never the clients it knows', async () => {
     advance(24 * 60 * 60);
-    expect(await signIn(RIGHT, '192.0.2.20')).toMatchObject({ ok: true }); // the owner's usual address
+    const usual = await signIn(RIGHT, '192.0.2.20'); // the owner's usual address and browser
+    expect(usual).toMatchObject({ ok: true, device: expect.stringMatching(/^[\w-]{43}$/) });
+    const device = usual.ok ? usual.device : undefined;
     for (let i = 0; i < 20; i += 1) {
       expect(await signIn('spread guess', `203.0.113.${i}`)).toMatchObject({ error: 'invalid-credentials' });
     }
     // The 21st new address must wait for the account's ceiling, even with the right password…
     expect(await signIn(RIGHT, '203.0.113.200')).toMatchObject({ error: 'throttled', retryAfterSeconds: 2 });
-    // …while the owner's known address signs in at once.
+    // …while the owner's known address, or known browser on a new network, signs in at once.
     expect(await signIn(RIGHT, '192.0.2.20')).toMatchObject({ ok: true });
+    const travelling = { address: '198.18.0.1', now: clock, device };
+    expect(await provider.signIn({ email: EMAIL, password: RIGHT }, travelling)).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { Database } from '../storage/database.ts';
-import { KNOWN_ADDRESS_DAYS, throttleDelaySeconds, type ThrottleRule } from './sign-in-throttle-rules.ts';
+import { KNOWN_CLIENT_DAYS, throttleDelaySeconds, type ThrottleRule } from './sign-in-throttle-rules.ts';
 
 /** One counter an attempt is charged to, and the rule that slows it down. */
 export interface ThrottleKey {
@@ -101,32 +101,36 @@ export class SignInThrottle {
     );
   }
 
-  /** Whether `address` has signed in to the account successfully within KNOWN_ADDRESS_DAYS. */
-  async isKnownAddress(emailKey: string, address: string, now: Date): Promise<boolean> {
+  /**
+   * Whether any of `clients` ('address:<ip>', 'device:<token hash>') signed in to the account
+   * successfully within KNOWN_CLIENT_DAYS.
+   */
+  async isKnown(emailKey: string, clients: readonly string[], now: Date): Promise<boolean> {
     const rows = await this.db.query(
-      `select 1 from sign_in_known_addresses
-       where email_key = $1 and address = $2 and last_success_at > $3::timestamptz`,
-      [emailKey, address, new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS).toISOString()],
+      `select 1 from sign_in_known_clients
+       where email_key = $1 and client = any($2::text[]) and last_success_at > $3::timestamptz limit 1`,
+      [emailKey, clients, new Date(now.getTime() - KNOWN_CLIENT_DAYS * DAY_MS).toISOString()],
     );
     return rows.length > 0;
   }
 
-  /** Remembers that `address` signed in to the account. */
-  async rememberAddress(emailKey: string, address: string, now: Date): Promise<void> {
+  /** Remembers that `clients` signed in to the account. */
+  async remember(emailKey: string, clients: readonly string[], now: Date): Promise<void> {
     await this.db.query(
-      `insert into sign_in_known_addresses (email_key, address, last_success_at) values ($1, $2, $3)
-       on conflict (email_key, address) do update set last_success_at = excluded.last_success_at`,
-      [emailKey, address, now.toISOString()],
+      `insert into sign_in_known_clients (email_key, client, last_success_at)
+       select $1, client, $3 from unnest($2::text[]) as c(client)
+       on conflict (email_key, client) do update set last_success_at = excluded.last_success_at`,
+      [emailKey, clients, now.toISOString()],
     );
   }
 
-  /** Drops counters idle longer than `idleSeconds` and addresses unknown again, so tables stay small. */
+  /** Drops counters idle longer than `idleSeconds` and clients unknown again, so tables stay small. */
   async prune(now: Date, idleSeconds: number): Promise<void> {
     await this.db.query('delete from sign_in_throttle where last_at < $1::timestamptz', [
       new Date(now.getTime() - idleSeconds * 1000).toISOString(),
     ]);
-    await this.db.query('delete from sign_in_known_addresses where last_success_at < $1::timestamptz', [
-      new Date(now.getTime() - KNOWN_ADDRESS_DAYS * DAY_MS).toISOString(),
+    await this.db.query('delete from sign_in_known_clients where last_success_at < $1::timestamptz', [
+      new Date(now.getTime() - KNOWN_CLIENT_DAYS * DAY_MS).toISOString(),
     ]);
   }
 }

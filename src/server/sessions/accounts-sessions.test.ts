@@ -233,7 +233,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
         id = next;
       });
 
-      it('marks the cookie Secure outside local addresses', async () => {
+      it('marks the cookies Secure outside local addresses', async () => {
         const response = await handleSignIn(
           form('https://docs.example.com/api/account/login', {
             email: 'ann@example.com',
@@ -241,7 +241,11 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
           }),
           deps(),
         );
-        expect(response.headers.get('set-cookie')).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+        const [session, device] = response.headers.getSetCookie();
+        expect(session).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+        expect(device).toMatch(
+          /^portico_known_device=[\w-]{43}; Path=\/api\/account\/login; HttpOnly; SameSite=Lax; Secure; Max-Age=15552000$/,
+        );
       });
 
       it('signs out: the session is gone and the cookie cleared', async () => {

@@ -185,8 +185,9 @@ create table support_request_drafts (
   },
   {
     // Sign-in throttling without lock-out (src/server/accounts/sign-in-throttle.ts): one counter
-    // row per key, charged atomically before a password is checked, and the addresses that have
-    // signed in to an account before. Sign-in no longer uses sign_in_failures (registration does).
+    // row per key, charged atomically before a password is checked, and the clients (addresses,
+    // hashed device cookies) that have signed in to an account before. Sign-in no longer uses
+    // sign_in_failures (registration does).
     id: '0011-sign-in-throttle',
     sql: `create table sign_in_throttle (
   throttle_key text primary key,
@@ -195,13 +196,13 @@ create table support_request_drafts (
   next_at timestamptz not null
 );
 create index sign_in_throttle_last_at on sign_in_throttle (last_at);
-create table sign_in_known_addresses (
+create table sign_in_known_clients (
   email_key text not null,
-  address text not null,
+  client text not null,
   last_success_at timestamptz not null,
-  primary key (email_key, address)
+  primary key (email_key, client)
 );
-create index sign_in_known_addresses_last_success on sign_in_known_addresses (last_success_at);
+create index sign_in_known_clients_last_success on sign_in_known_clients (last_success_at);
 delete from sign_in_failures where limit_key not like 'register:%';`,
   },
 ];
