@@ -4,8 +4,8 @@
 // (only when named: it takes tens of minutes with the rival libraries).
 // `npm run bench -- search-paint` measures keystroke-to-results-painted in Chromium (only when named).
 // `npm run bench -- parser-diff` checks the fast markdown parser against micromark on every corpus page.
-// `npm run bench -- sign-in-flood [--clients 60] [--runs N]` times a legitimate sign-in while clients
-// flood the login handler (only when named; N sign-ins per scenario, default 10).
+// `npm run bench -- sign-in-flood [--clients 60] [--runs N] [--portal]` times a legitimate sign-in while
+// clients flood the login handler, in process or (--portal) a started portal (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
@@ -21,7 +21,7 @@ const USAGE =
   '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]\n' +
   '       node bench/run.ts search-paint\n' +
   '       node bench/run.ts parser-diff\n' +
-  '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10]';
+  '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]';
 
 function parse() {
   try {
@@ -30,6 +30,7 @@ function parse() {
       options: {
         runs: { type: 'string' },
         clients: { type: 'string', default: '60' },
+        portal: { type: 'boolean', default: false },
         scenarios: { type: 'string' },
         'no-browser': { type: 'boolean', default: false },
         scales: { type: 'string' },
@@ -56,7 +57,9 @@ function parse() {
       Number.isInteger(clients) &&
       clients >= 1 &&
       (scenarios ?? []).every((id) => SCENARIOS.some((s) => s.id === id));
-    return valid ? { runs, clients, scenarios, only, search, noBrowser: values['no-browser'] } : undefined;
+    return valid
+      ? { runs, clients, portal: values.portal, scenarios, only, search, noBrowser: values['no-browser'] }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -73,7 +76,14 @@ const log = (line: string) => console.error(line);
 if (options.only === 'sign-in-flood') {
   console.log('\n## Sign-in under a flood of password guesses\n');
   console.log(
-    formatSignInFlood(await runSignInFloodBench({ clients: options.clients, samples: options.runs, log })),
+    formatSignInFlood(
+      await runSignInFloodBench({
+        clients: options.clients,
+        samples: options.runs,
+        portal: options.portal,
+        log,
+      }),
+    ),
   );
 } else if (options.only === 'parser-diff') {
   console.log('\n## Markdown parser: fast path against micromark\n');

@@ -1,19 +1,9 @@
 // Sign-in flood benchmark: how long a legitimate sign-in takes while ~60 clients guess passwords as
-// fast as they are answered. It calls the real sign-in handler (src/server/accounts) in this
-// process, with the production scrypt cost and a real database: PGlite in memory, or a fresh
-// schema on the PostgreSQL server of DATABASE_URL. Nothing leaves 127.0.0.1.
-import { randomBytes } from 'node:crypto';
+// fast as they are answered. It posts the real login form either to the handler in this process
+// (production scrypt cost; PGlite in memory, or a fresh schema on the PostgreSQL server of
+// DATABASE_URL) or, with --portal, to a started portal over HTTP. Nothing leaves 127.0.0.1.
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { BuiltinAccountProvider } from '../src/server/accounts/builtin-account-provider.ts';
-import { verifyPassword } from '../src/server/accounts/password-hash.ts';
-import { handleSignIn } from '../src/server/accounts/sign-in-handler.ts';
-import { createLogger } from '../src/server/log/logger.ts';
-import type { Database } from '../src/server/storage/database.ts';
-import { migrate } from '../src/server/storage/migrate.ts';
-import { MIGRATIONS } from '../src/server/storage/migrations.ts';
-import { openPgliteDatabase } from '../src/server/storage/pglite-database.ts';
-import { openPostgresDatabase } from '../src/server/storage/postgres-database.ts';
+import { inProcessTarget, portalTarget, type SignInTarget } from './lib/sign-in-targets.ts';
 import { formatTable } from './lib/table.ts';
 
 /** What to run. */
@@ -22,6 +12,8 @@ export interface SignInFloodOptions {
   clients: number;
   /** Legitimate sign-ins timed per scenario. */
   samples: number;
+  /** Post to a started portal over HTTP instead of the handler in this process. */
+  portal: boolean;
   log: (line: string) => void;
 }
 
@@ -38,94 +30,30 @@ export interface FloodScenario {
 }
 
 const OWNER = { email: 'owner@example.org', password: 'the owner password', address: '192.0.2.10' };
-const settings = { idleTimeoutSeconds: 1800, maxLifetimeSeconds: 604800, heartbeatPath: '/gateway/hb' };
-const log = createLogger('silent', {});
 
-async function openDatabase(): Promise<{ db: Database; close: () => Promise<void>; kind: string }> {
-  const url = process.env['DATABASE_URL'];
-  if (url === undefined) {
-    const db = await openPgliteDatabase(undefined);
-    return { db, close: () => db.close(), kind: 'PGlite (in memory)' };
-  }
-  const schema = `portico_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  const db = await openPostgresDatabase({
-    connectionString: `${url}${url.includes('?') ? '&' : '?'}options=${options}`,
-  });
-  const close = async () => {
-    await db.close();
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  };
-  return { db, close, kind: 'PostgreSQL' };
-}
-
-/** Posts the login form to the handler; resolves with the outcome and the milliseconds it took. */
-async function signIn(
-  provider: BuiltinAccountProvider,
-  db: Database,
-  fields: Record<string, string>,
-  address: string,
-  cookies: string[] = [],
-) {
-  const started = performance.now();
-  const response = await handleSignIn(
-    new Request('http://127.0.0.1/api/account/login', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(cookies.length > 0 ? { cookie: cookies.join('; ') } : {}),
-      },
-      body: new URLSearchParams(fields),
-    }),
-    { provider, db: async () => db, settings, clientAddress: address, now: () => new Date(), log },
-  );
-  const location = response.headers.get('location') ?? '';
-  const outcome = /[?&]error=([a-z-]+)/.exec(location)?.[1] ?? 'signed in';
-  // The browser keeps the known-device cookie, if the portal sets one.
-  const device = response.headers.getSetCookie().find((c) => c.startsWith('portico_known_device='));
-  return { outcome, ms: performance.now() - started, device: device?.split(';')[0] };
-}
-
+// Read through a function: the check's timing is set while the post is awaited.
+const ownerHashOf = (target: SignInTarget) => target.ownerHash;
 const count = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** Runs the quiet baseline, then the flood with the owner at a known and at a new address. */
+/** Runs the quiet baseline, then the flood with the owner in a known and in a new browser. */
 export async function runSignInFloodBench(
   options: SignInFloodOptions,
-): Promise<{ database: string; scenarios: FloodScenario[] }> {
-  const { db, close, kind } = await openDatabase();
+): Promise<{ target: string; scenarios: FloodScenario[] }> {
+  const target = options.portal ? await portalTarget(options.log) : await inProcessTarget(OWNER.password);
   try {
-    await migrate(db, MIGRATIONS);
-    // The owner's password check is timed; a provider without the verify option just ignores it.
-    const timing = { requested: 0, hashStarted: 0, hashMs: 0 };
-    const verify = async (password: string, stored: string) => {
-      const started = performance.now();
-      const matches = await verifyPassword(password, stored);
-      if (password === OWNER.password)
-        Object.assign(timing, { hashStarted: started, hashMs: performance.now() - started });
-      return matches;
-    };
-    const provider = new BuiltinAccountProvider(async () => db, undefined, undefined, { verify });
-    const now = new Date();
-    await provider.register({ ...OWNER, screenName: 'Owner' }, { address: OWNER.address, now });
+    await target.post('register', { ...OWNER, screenName: 'Owner' }, OWNER.address);
     for (let i = 0; i < 4; i += 1) {
-      await provider.register(
-        { email: `user${i}@example.org`, screenName: `User ${i}`, password: `password number ${i}` },
-        { address: '192.0.2.99', now },
-      );
+      const user = {
+        email: `user${i}@example.org`,
+        screenName: `User ${i}`,
+        password: `password number ${i}`,
+      };
+      await target.post('register', user, `192.0.2.${50 + i}`);
     }
     const credentials = { email: OWNER.email, password: OWNER.password };
     // The owner has signed in before, from this address and browser (which kept its cookie).
-    const { device } = await signIn(provider, db, credentials, OWNER.address);
-    const owner = (address: string, known: boolean) =>
-      signIn(provider, db, credentials, address, known && device !== undefined ? [device] : []);
-    const measure = async (
-      name: string,
-      address: (i: number) => string | undefined,
-    ): Promise<FloodScenario> => {
+    const { device } = await target.post('login', credentials, OWNER.address);
+    const measure = async (name: string, address: (i: number) => string | undefined) => {
       const scenario: FloodScenario = {
         name,
         latenciesMs: [],
@@ -135,14 +63,17 @@ export async function runSignInFloodBench(
       };
       for (let i = 0; i < options.samples; i += 1) {
         const from = address(i);
-        Object.assign(timing, { requested: performance.now(), hashStarted: 0, hashMs: 0 });
-        const { outcome, ms } = await owner(from ?? OWNER.address, from === undefined);
-        if (timing.hashStarted > 0) {
-          scenario.hashWaitMs.push(timing.hashStarted - timing.requested);
-          scenario.hashMs.push(timing.hashMs);
+        delete target.ownerHash;
+        const requested = performance.now();
+        const cookies = from === undefined && device !== undefined ? [device] : [];
+        const { outcome, ms } = await target.post('login', credentials, from ?? OWNER.address, cookies);
+        const hash = ownerHashOf(target);
+        if (hash !== undefined) {
+          scenario.hashWaitMs.push(hash.started - requested);
+          scenario.hashMs.push(hash.ms);
         }
         scenario.latenciesMs.push(ms);
-        count(scenario.outcomes, outcome);
+        count(scenario.outcomes, outcome === 'ok' ? 'signed in' : outcome);
         await sleep(250);
       }
       return scenario;
@@ -155,20 +86,20 @@ export async function runSignInFloodBench(
       ['flood, new browser and address', (i: number) => `192.0.2.${100 + i}`],
     ] as const) {
       options.log(`  ${name}: ${options.clients} clients guessing`);
-      const flood = startFlood(provider, db, options.clients);
+      const flood = startFlood(target, options.clients);
       await sleep(2000);
       const scenario = await measure(name, address);
       scenario.flood = await flood.stop();
       scenarios.push(scenario);
     }
-    return { database: kind, scenarios };
+    return { target: target.description, scenarios };
   } finally {
-    await close();
+    await target.close();
   }
 }
 
 /** Clients guessing registered and unknown emails, each from its own address, until stopped. */
-function startFlood(provider: BuiltinAccountProvider, db: Database, clients: number) {
+function startFlood(target: SignInTarget, clients: number) {
   let running = true;
   const outcomes = new Map<string, number>();
   const started = performance.now();
@@ -176,7 +107,7 @@ function startFlood(provider: BuiltinAccountProvider, db: Database, clients: num
     const address = `10.1.${i >> 8}.${i & 255}`;
     for (let n = 0; running; n += 1) {
       const email = n % 3 === 0 ? `user${n % 4}@example.org` : `nobody${i}-${n}@example.org`;
-      const { outcome } = await signIn(provider, db, { email, password: `guess ${n}` }, address);
+      const { outcome } = await target.post('login', { email, password: `guess ${n}` }, address);
       count(outcomes, outcome);
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -200,7 +131,7 @@ const ms = (value: number) => value.toFixed(0);
 const outcomeList = (map: Map<string, number>) => [...map].map(([key, n]) => `${key} ${n}`).join(', ');
 
 /** The results as a Markdown table (latencies in milliseconds). */
-export function formatSignInFlood(result: { database: string; scenarios: FloodScenario[] }): string {
+export function formatSignInFlood(result: { target: string; scenarios: FloodScenario[] }): string {
   const rows = result.scenarios.map((s) => [
     s.name,
     s.latenciesMs.length,
@@ -213,7 +144,7 @@ export function formatSignInFlood(result: { database: string; scenarios: FloodSc
     s.flood === undefined ? '—' : (s.flood.attempts / s.flood.seconds).toFixed(0),
     s.flood === undefined ? '—' : outcomeList(s.flood.outcomes),
   ]);
-  return `Database: ${result.database}\n\n${formatTable(
+  return `Target: ${result.target}\n\n${formatTable(
     [
       'scenario',
       'sign-ins',

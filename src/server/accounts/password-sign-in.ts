@@ -68,7 +68,10 @@ export async function signInWithPassword(
     await throttle.settle({ forget: [], giveBack: [pair, ...shared] });
     return busy;
   }
-  await throttle.prune(attempt.now, longestForget(options.rules));
+  if (Math.abs(attempt.now.getTime() - lastPruned) >= PRUNE_EVERY_MS) {
+    lastPruned = attempt.now.getTime();
+    await throttle.prune(attempt.now, longestForget(options.rules));
+  }
   if (!matches || hash === undefined || account === undefined) {
     return { ok: false, error: 'invalid-credentials' };
   }
@@ -77,6 +80,10 @@ export async function signInWithPassword(
   await throttle.remember(key, [`address:${attempt.address}`, deviceClientId(device)], attempt.now);
   return { ok: true, account, device };
 }
+
+/** Pruning once a minute per process keeps the tables small without two more queries per attempt. */
+const PRUNE_EVERY_MS = 60_000;
+let lastPruned = Number.NEGATIVE_INFINITY;
 
 const longestForget = (rules: SignInThrottleRules) =>
   Math.max(...Object.values(rules).map((rule) => rule.forgetAfterSeconds));

@@ -91,13 +91,10 @@ export class SignInThrottle {
     forget: readonly string[];
     giveBack: readonly string[];
   }): Promise<void> {
-    if (forget.length > 0) {
-      await this.db.query('delete from sign_in_throttle where throttle_key = any($1::text[])', [forget]);
-    }
     await this.db.query(
-      `update sign_in_throttle set failures = greatest(failures - 1, 0)
-       where throttle_key = any($1::text[])`,
-      [giveBack],
+      `with forgotten as (delete from sign_in_throttle where throttle_key = any($1::text[]))
+       update sign_in_throttle set failures = greatest(failures - 1, 0) where throttle_key = any($2::text[])`,
+      [forget, giveBack],
     );
   }
 
