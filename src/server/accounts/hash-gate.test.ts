@@ -51,7 +51,7 @@ describe('HashGate', () => {
     expect(mostAtOnce()).toBe(2);
   });
 
-  it('keeps a lane for known addresses, so they never wait behind strangers', async () => {
+  it('keeps a lane for known clients, so they never wait behind strangers', async () => {
     const gate = new HashGate({ concurrency: 1, knownConcurrency: 1, maxQueued: 2 });
     const { work, started, releaseAll, mostAtOnce } = gatedWork();
     const run = (name: string, priority: HashPriority) => gate.run(work(name), priority).catch(() => 'busy');
@@ -61,6 +61,8 @@ describe('HashGate', () => {
     expect(started).toEqual(['a', 'k1']);
     await releaseAll();
     expect(await Promise.all(all)).toEqual(['a', 'b', 'c', 'busy', 'k1', 'k2', 'k3', 'busy']);
+    // Strangers started nothing new until the known lane was idle: its hashes get the cores.
+    expect(started).toEqual(['a', 'k1', 'k2', 'k3', 'b', 'c']);
     expect(mostAtOnce()).toBe(2);
   });
 });

@@ -43,18 +43,21 @@ export function defaultHashGateOptions(): HashGateOptions {
 /**
  * Bounds password hashing so a flood of sign-ins cannot starve the process: at most `concurrency`
  * hashes run for strangers and `knownConcurrency` for known addresses, at most `maxQueued` wait in
- * each lane, and anything past that is refused before it costs a hash. Known addresses have their
- * own lane, so an account's owner is served promptly while strangers flood the form.
+ * each lane, and anything past that is refused before it costs a hash. Known clients have their
+ * own lane, and strangers start no new hash while it is busy, so an account's owner is served
+ * promptly while strangers flood the form.
  */
 export class HashGate {
   private readonly lanes: Readonly<Record<HashPriority, PQueue>>;
   private readonly maxQueued: number;
 
   constructor(options: HashGateOptions = defaultHashGateOptions()) {
-    this.lanes = {
-      other: new PQueue({ concurrency: options.concurrency }),
-      known: new PQueue({ concurrency: options.knownConcurrency }),
-    };
+    const other = new PQueue({ concurrency: options.concurrency });
+    const known = new PQueue({ concurrency: options.knownConcurrency });
+    // While a known client's hash waits or runs, strangers start no new hash: it gets the cores.
+    known.on('add', () => other.pause());
+    known.on('idle', () => other.start());
+    this.lanes = { other, known };
     this.maxQueued = options.maxQueued;
   }
 
