@@ -4,6 +4,8 @@
 // (only when named: it takes tens of minutes with the rival libraries).
 // `npm run bench -- search-paint` measures keystroke-to-results-painted in Chromium (only when named).
 // `npm run bench -- parser-diff` checks the fast markdown parser against micromark on every corpus page.
+// `npm run bench -- sign-in-flood [--clients 60] [--runs N] [--portal]` times a legitimate sign-in while
+// clients flood the login handler, in process or (--portal) a started portal (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
@@ -12,19 +14,23 @@ import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
 import { formatKeystrokePaint, runKeystrokePaintBench } from './search/keystroke-paint.ts';
 import { runSearchBench } from './search/search-bench.ts';
+import { formatSignInFlood, runSignInFloodBench } from './sign-in-flood.ts';
 
 const USAGE =
   'usage: node bench/run.ts [build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]\n' +
   '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]\n' +
   '       node bench/run.ts search-paint\n' +
-  '       node bench/run.ts parser-diff';
+  '       node bench/run.ts parser-diff\n' +
+  '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]';
 
 function parse() {
   try {
     const { values, positionals } = parseArgs({
       allowPositionals: true,
       options: {
-        runs: { type: 'string', default: '1' },
+        runs: { type: 'string' },
+        clients: { type: 'string', default: '60' },
+        portal: { type: 'boolean', default: false },
         scenarios: { type: 'string' },
         'no-browser': { type: 'boolean', default: false },
         scales: { type: 'string' },
@@ -32,9 +38,10 @@ function parse() {
         timeout: { type: 'string' },
       },
     });
-    const runs = Number(values.runs);
-    const scenarios = values.scenarios?.split(',').map((id) => id.trim());
     const only = positionals[0];
+    const runs = Number(values.runs ?? (only === 'sign-in-flood' ? '10' : '1'));
+    const clients = Number(values.clients);
+    const scenarios = values.scenarios?.split(',').map((id) => id.trim());
     const search = only === 'search' ? parseSearchOptions(values) : undefined;
     const valid =
       positionals.length <= 1 &&
@@ -43,11 +50,16 @@ function parse() {
         only === 'page-weight' ||
         only === 'search-paint' ||
         only === 'parser-diff' ||
+        only === 'sign-in-flood' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
+      Number.isInteger(clients) &&
+      clients >= 1 &&
       (scenarios ?? []).every((id) => SCENARIOS.some((s) => s.id === id));
-    return valid ? { runs, scenarios, only, search, noBrowser: values['no-browser'] } : undefined;
+    return valid
+      ? { runs, clients, portal: values.portal, scenarios, only, search, noBrowser: values['no-browser'] }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -61,7 +73,19 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only === 'parser-diff') {
+if (options.only === 'sign-in-flood') {
+  console.log('\n## Sign-in under a flood of password guesses\n');
+  console.log(
+    formatSignInFlood(
+      await runSignInFloodBench({
+        clients: options.clients,
+        samples: options.runs,
+        portal: options.portal,
+        log,
+      }),
+    ),
+  );
+} else if (options.only === 'parser-diff') {
   console.log('\n## Markdown parser: fast path against micromark\n');
   console.log(formatParserDiff(await runParserDiff(log)));
 } else if (options.only === 'search-paint') {

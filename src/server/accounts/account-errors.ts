@@ -7,6 +7,8 @@
 export const ACCOUNT_ERROR_CODES = [
   'invalid-credentials',
   'rate-limited',
+  'throttled',
+  'busy',
   'invalid-email',
   'password-too-short',
   'password-too-long',

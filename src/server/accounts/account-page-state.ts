@@ -9,6 +9,8 @@ export interface AccountPageState {
   /** The checked same-origin returnTo ('/' for anything unsafe). */
   returnTo: string;
   error: AccountErrorCode | undefined;
+  /** With 'throttled': seconds to wait (`?wait=`), 0 when the URL has none. */
+  waitSeconds: number;
   csrfToken: string;
   /** The signed-in account, if any. */
   account: Account | undefined;
@@ -29,9 +31,16 @@ export function accountPageState(
   return {
     returnTo,
     error: accountErrorCode(url.searchParams.get('error')),
+    waitSeconds: waitSecondsOf(url.searchParams.get('wait')),
     csrfToken: request.csrfToken,
     account: isSignedIn(account) ? account : undefined,
     loginHref: accountPageUrl(LOGIN_PATH, returnTo),
     registerHref: accountPageUrl(REGISTER_PATH, returnTo),
   };
+}
+
+/** Whole seconds up to a day; anything else (forged or missing) is 0, shown as "a moment". */
+function waitSecondsOf(value: string | null): number {
+  const seconds = /^\d{1,5}$/.test(value ?? '') ? Number(value) : 0;
+  return seconds <= 24 * 60 * 60 ? seconds : 0;
 }

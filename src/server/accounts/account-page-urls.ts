@@ -25,11 +25,17 @@ export const AVATAR_ACTION = '/api/account/avatar';
 export const EMAIL_ACTION = '/api/account/email';
 export const RESEND_VERIFICATION_ACTION = '/api/account/verification';
 
-/** A page URL with returnTo and an optional error code. */
-export function accountPageUrl(path: string, returnTo: string, error?: AccountErrorCode): string {
+/** A page URL with returnTo, an optional error code and, for 'throttled', the seconds to wait. */
+export function accountPageUrl(
+  path: string,
+  returnTo: string,
+  error?: AccountErrorCode,
+  waitSeconds?: number,
+): string {
   const params = new URLSearchParams();
   if (returnTo !== '/') params.set('returnTo', returnTo);
   if (error !== undefined) params.set('error', error);
+  if (waitSeconds !== undefined) params.set('wait', String(Math.max(1, Math.ceil(waitSeconds))));
   const query = params.toString();
   return query === '' ? path : `${path}?${query}`;
 }

@@ -2,7 +2,19 @@ import type { AccountErrorCode } from './account-errors.ts';
 import type { AccountRecord } from './account-record.ts';
 
 /** Outcome of a sign-in or registration: the account, or why not. */
-export type AccountResult = { ok: true; account: AccountRecord } | { ok: false; error: AccountErrorCode };
+export type AccountResult =
+  | {
+      ok: true;
+      account: AccountRecord;
+      /** After a password sign-in: the device token for the browser to keep (known-device cookie). */
+      device?: string;
+    }
+  | {
+      ok: false;
+      error: AccountErrorCode;
+      /** With 'throttled': how many seconds to wait before the next attempt. */
+      retryAfterSeconds?: number;
+    };
 
 /**
  * Outcome of a registration that passed the checks: the new account (`created`), or the account
@@ -16,6 +28,8 @@ export interface Attempt {
   /** The client's network address (Astro's clientAddress), for the per-address limit. */
   address: string;
   now: Date;
+  /** The known-device token the browser sent with a sign-in, if any. */
+  device?: string | undefined;
 }
 
 /**
@@ -72,7 +86,7 @@ export interface PasswordAccountProvider {
   readonly kind: 'password';
   /** Provider id stored with its accounts. */
   readonly id: string;
-  /** Checks the credentials, rate-limited per account and per address. */
+  /** Checks the credentials, throttled per (address, account), per address and per account. */
   signIn(credentials: { email: string; password: string }, attempt: Attempt): Promise<AccountResult>;
   /**
    * Creates an account, unverified and not signed in; or finds the one that already has the

@@ -8,17 +8,26 @@ import type {
 } from './account-provider.ts';
 import { emailKey } from './account-record.ts';
 import { findAccountByEmail, insertAccount } from './account-store.ts';
-import { hashPassword, spendVerificationTime, verifyPassword, type ScryptParams } from './password-hash.ts';
+import { HashGateBusyError, sharedHashGate, type HashGate } from './hash-gate.ts';
+import { hashPassword, verifyPassword, type ScryptParams } from './password-hash.ts';
+import { signInWithPassword, type PasswordVerifier } from './password-sign-in.ts';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter.ts';
+import { SIGN_IN_THROTTLE, type SignInThrottleRules } from './sign-in-throttle-rules.ts';
 import { checkRegistration } from './registration-rules.ts';
 
 const refused = (error: AccountErrorCode): { ok: false; error: AccountErrorCode } => ({ ok: false, error });
 
+/** How sign-in is throttled and hashed; the defaults are production's, tests shorten or count. */
+export interface SignInOptions {
+  throttle?: SignInThrottleRules;
+  gate?: HashGate;
+  verify?: PasswordVerifier;
+}
+
 /**
  * The default account provider: accounts and scrypt hashes in the portal's database. Sign-in is
- * refused without checking the password once the account or the address has too many recent
- * failures; unknown emails cost the same time as wrong passwords and count as failures too, so
- * neither timing nor the limit tells whether an address is registered.
+ * throttled per (address, account) pair, per address and per account with growing waits, never
+ * locked, and bounded in concurrent hashing (password-sign-in.ts).
  */
 export class BuiltinAccountProvider implements PasswordAccountProvider {
   readonly kind = 'password';
@@ -27,36 +36,28 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
   private readonly db: () => Promise<Database>;
   private readonly scrypt: ScryptParams | undefined;
   private readonly limits: SignInLimits;
+  private readonly signInOptions: SignInOptions;
 
-  constructor(db: () => Promise<Database>, scrypt?: ScryptParams, limits: SignInLimits = SIGN_IN_LIMITS) {
+  constructor(
+    db: () => Promise<Database>,
+    scrypt?: ScryptParams,
+    limits: SignInLimits = SIGN_IN_LIMITS,
+    signIn: SignInOptions = {},
+  ) {
     this.db = db;
     this.scrypt = scrypt;
     this.limits = limits;
+    this.signInOptions = signIn;
   }
 
   async signIn(credentials: { email: string; password: string }, attempt: Attempt): Promise<AccountResult> {
-    const db = await this.db();
-    const limiter = new SignInLimiter(db);
-    const accountKey = `account:${emailKey(credentials.email)}`;
-    const addressKey = `address:${attempt.address}`;
-    if (
-      (await limiter.isLimited(accountKey, this.limits.account, attempt.now)) ||
-      (await limiter.isLimited(addressKey, this.limits.address, attempt.now))
-    ) {
-      return refused('rate-limited');
-    }
-    const account = await findAccountByEmail(db, credentials.email);
-    const hash = account?.provider === this.id ? account.passwordHash : undefined;
-    const matches =
-      hash === undefined
-        ? await spendVerificationTime(credentials.password, this.scrypt).then(() => false)
-        : await verifyPassword(credentials.password, hash);
-    if (!matches || account === undefined) {
-      await limiter.recordFailure([accountKey, addressKey], attempt.now);
-      return refused('invalid-credentials');
-    }
-    await limiter.clear(accountKey);
-    return { ok: true, account };
+    return signInWithPassword(await this.db(), credentials, attempt, {
+      providerId: this.id,
+      scrypt: this.scrypt,
+      rules: this.signInOptions.throttle ?? SIGN_IN_THROTTLE,
+      gate: this.signInOptions.gate ?? sharedHashGate(),
+      verify: this.signInOptions.verify ?? verifyPassword,
+    });
   }
 
   async register(
@@ -68,12 +69,19 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
     const db = await this.db();
     const limiter = new SignInLimiter(db);
     const registerKey = `register:${attempt.address}`;
-    if (await limiter.isLimited(registerKey, this.limits.register, attempt.now))
+    if (await limiter.chargeAndCheck(registerKey, this.limits.register, attempt.now))
       return refused('rate-limited');
-    await limiter.recordFailure([registerKey], attempt.now);
     await limiter.prune(attempt.now);
-    // Hashed whether or not the address is taken: how long the answer takes must not tell.
-    const passwordHash = await hashPassword(details.password, this.scrypt);
+    // Hashed whether or not the address is taken: how long the answer takes must not tell. Through
+    // the sign-in hash gate, so a registration flood cannot starve sign-ins of cores either.
+    const gate = this.signInOptions.gate ?? sharedHashGate();
+    let passwordHash: string;
+    try {
+      passwordHash = await gate.run(() => hashPassword(details.password, this.scrypt), 'other');
+    } catch (error) {
+      if (error instanceof HashGateBusyError) return refused('busy');
+      throw error;
+    }
     const created = await db.transaction((tx) =>
       insertAccount(tx, {
         email: details.email,

@@ -56,13 +56,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
+let equaliser: Promise<string> | undefined;
 
 /**
- * Spends the time of one verification on a fixed throw-away hash, so a sign-in for an unknown
- * email takes as long as one for a known email with a wrong password (no account probing by timing).
+ * A fixed throw-away hash to verify against when the email is unknown, so that sign-in takes as
+ * long as one for a known email with a wrong password (no account probing by timing).
  */
-export async function spendVerificationTime(password: string, params = DEFAULT_SCRYPT_PARAMS): Promise<void> {
-  dummy ??= hashPassword('portico-timing-equaliser', params);
-  await verifyPassword(password, await dummy);
+export function timingEqualiserHash(params = DEFAULT_SCRYPT_PARAMS): Promise<string> {
+  equaliser ??= hashPassword('portico-timing-equaliser', params);
+  return equaliser;
 }

@@ -32,4 +32,21 @@ describe('registrations per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', () =>
     expect(await register(3, '10.0.0.1')).toEqual({ ok: false, error: 'rate-limited' });
     expect((await register(4, '10.0.0.2')).ok).toBe(true);
   });
+
+  it('lets no more than the limit through when registrations from one address arrive at once', async () => {
+    const provider = new BuiltinAccountProvider(async () => db, FAST, {
+      ...SIGN_IN_LIMITS,
+      register: { maxFailures: 3, windowSeconds: 3600 },
+    });
+    const now = new Date('2026-11-21T11:00:00Z');
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        provider.register(
+          { email: `burst${n}@example.org`, screenName: `Burst ${n}`, password: 'a long password' },
+          { address: '10.0.0.9', now },
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(3);
+  });
 });

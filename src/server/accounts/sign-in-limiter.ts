@@ -1,4 +1,4 @@
-import type { Queryable } from '../storage/database.ts';
+import type { Database } from '../storage/database.ts';
 
 /** How many failures a key may collect within the window before sign-in is refused. */
 export interface LimitRule {
@@ -7,13 +7,10 @@ export interface LimitRule {
 }
 
 /**
- * Sign-in limits (issue 5 §2): per account, few failures (guessing one password); per client
- * address, more (a shared office address), but still bounded (spraying many accounts).
+ * Registration limits per client address: each registration counts. (Sign-in is throttled with
+ * growing waits instead, never refused for a window: sign-in-throttle.ts.)
  */
 export const SIGN_IN_LIMITS = {
-  account: { maxFailures: 5, windowSeconds: 15 * 60 },
-  address: { maxFailures: 20, windowSeconds: 15 * 60 },
-  /** Registrations per address: each one counts. */
   register: { maxFailures: 20, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
@@ -21,24 +18,37 @@ export const SIGN_IN_LIMITS = {
 export type SignInLimits = Readonly<Record<keyof typeof SIGN_IN_LIMITS, LimitRule>>;
 
 /**
- * Failed attempts kept in the database, so every portal process sharing it enforces one limit.
- * Keys are namespaced: 'account:<email key>', 'address:<ip>', 'register:<ip>'.
+ * Counted attempts kept in the database, so every portal process sharing it enforces one limit.
+ * Keys are namespaced: 'register:<ip>'.
  */
 export class SignInLimiter {
-  private readonly db: Queryable;
+  private readonly db: Database;
 
-  constructor(db: Queryable) {
+  constructor(db: Database) {
     this.db = db;
   }
 
-  /** Whether `key` has reached its rule's failures within the window ending at `now`. */
-  async isLimited(key: string, rule: LimitRule, now: Date): Promise<boolean> {
-    const rows = await this.db.query<{ failures: number | string }>(
-      `select count(*) as failures from sign_in_failures
-       where limit_key = $1 and failed_at > $2::timestamptz - $3::int * interval '1 second'`,
-      [key, now.toISOString(), rule.windowSeconds],
-    );
-    return Number(rows[0]?.failures ?? 0) >= rule.maxFailures;
+  /**
+   * Counts one attempt for `key` unless it is already at its rule's limit, and tells whether it
+   * was refused. The count and the insert run in one transaction under an advisory lock on the
+   * key, so attempts arriving at once from several processes take turns: exactly `maxFailures`
+   * pass, however many arrive together.
+   */
+  async chargeAndCheck(key: string, rule: LimitRule, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
+      const rows = await tx.query<{ failures: number | string }>(
+        `select count(*) as failures from sign_in_failures
+         where limit_key = $1 and failed_at > $2::timestamptz - $3::int * interval '1 second'`,
+        [key, now.toISOString(), rule.windowSeconds],
+      );
+      if (Number(rows[0]?.failures ?? 0) >= rule.maxFailures) return true;
+      await tx.query('insert into sign_in_failures (limit_key, failed_at) values ($1, $2)', [
+        key,
+        now.toISOString(),
+      ]);
+      return false;
+    });
   }
 
   /** Records one failure for each key. */
@@ -49,11 +59,6 @@ export class SignInLimiter {
         now.toISOString(),
       ]);
     }
-  }
-
-  /** Forgets the failures of `key` (after a successful sign-in to that account). */
-  async clear(key: string): Promise<void> {
-    await this.db.query('delete from sign_in_failures where limit_key = $1', [key]);
   }
 
   /** Drops failures older than the longest window, so the table stays small. */

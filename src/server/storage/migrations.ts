@@ -202,6 +202,28 @@ create table email_verifications (
 create index email_verifications_account on email_verifications (account_id, created_at);`,
   },
   {
+    // Sign-in throttling without lock-out (src/server/accounts/sign-in-throttle.ts): one counter
+    // row per key, charged atomically before a password is checked, and the clients (addresses,
+    // hashed device cookies) that have signed in to an account before. Sign-in no longer uses
+    // sign_in_failures (registration does).
+    id: '0011-sign-in-throttle',
+    sql: `create table sign_in_throttle (
+  throttle_key text primary key,
+  failures integer not null,
+  last_at timestamptz not null,
+  next_at timestamptz not null
+);
+create index sign_in_throttle_last_at on sign_in_throttle (last_at);
+create table sign_in_known_clients (
+  email_key text not null,
+  client text not null,
+  last_success_at timestamptz not null,
+  primary key (email_key, client)
+);
+create index sign_in_known_clients_last_success on sign_in_known_clients (last_success_at);
+delete from sign_in_failures where limit_key not like 'register:%';`,
+  },
+  {
     // Feedback rate limits (src/server/feedback/feedback-rate-limit.ts): one fixed-window counter
     // per key (client address or account) and window, raised atomically by an upsert, so
     // processes sharing the database share the limits. Rows past expires_at are swept.

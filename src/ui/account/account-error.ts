@@ -4,6 +4,8 @@ import type { accountMessages } from './messages.ts';
 export type AccountErrorCode =
   | 'invalid-credentials'
   | 'rate-limited'
+  | 'throttled'
+  | 'busy'
   | 'invalid-email'
   | 'password-too-short'
   | 'password-too-long'
@@ -15,6 +17,8 @@ export type AccountErrorCode =
 export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<AccountErrorCode, keyof typeof accountMessages>> = {
   'invalid-credentials': 'account.errorInvalidCredentials',
   'rate-limited': 'account.errorRateLimited',
+  throttled: 'account.errorThrottled',
+  busy: 'account.errorBusy',
   'invalid-email': 'account.errorInvalidEmail',
   'password-too-short': 'account.errorPasswordTooShort',
   'password-too-long': 'account.errorPasswordTooLong',

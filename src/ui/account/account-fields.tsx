@@ -59,7 +59,13 @@ export function HiddenFields({ csrfToken, returnTo }: { csrfToken: string; retur
 }
 
 /** The error summary shown above a form after a refused post (announced as an alert). */
-export function ErrorSummary({ error }: { error: AccountErrorCode | undefined }): ReactNode {
+export function ErrorSummary({
+  error,
+  waitSeconds = 0,
+}: {
+  error: AccountErrorCode | undefined;
+  waitSeconds?: number | undefined;
+}): ReactNode {
   const t = useT(accountMessages);
   if (error === undefined) return null;
   return (
@@ -69,6 +75,7 @@ export function ErrorSummary({ error }: { error: AccountErrorCode | undefined })
         {t(ACCOUNT_ERROR_MESSAGES[error], {
           min: ACCOUNT_LIMITS.minPassword,
           max: error === 'screen-name-invalid' ? ACCOUNT_LIMITS.maxScreenName : ACCOUNT_LIMITS.maxPassword,
+          seconds: waitSeconds,
         })}
       </p>
     </div>

@@ -9,6 +9,8 @@ export interface AccountPageProps {
   returnTo: string;
   /** The refusal to explain, from `?error=`. */
   error?: AccountErrorCode | undefined;
+  /** With 'throttled': the seconds to wait (0 when unknown). */
+  waitSeconds?: number | undefined;
   portalName: string;
   /** Locale and messages: `payloadFor(locale, accountMessages)`. */
   i18n: I18nPayload;

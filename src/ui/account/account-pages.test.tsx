@@ -36,6 +36,25 @@ describe('LoginPage', () => {
     expect(html).toContain('aria-invalid="true"');
   });
 
+  it('says how long a throttled reader must wait, or that the service is busy', () => {
+    const page = (i18n: typeof EN, error: AccountErrorCode, waitSeconds?: number) =>
+      renderToStaticMarkup(
+        <LoginPage
+          {...common}
+          i18n={i18n}
+          error={error}
+          waitSeconds={waitSeconds}
+          action="/a"
+          registerHref="/r"
+        />,
+      );
+    expect(page(EN, 'throttled', 8)).toContain('Too many attempts. Try again in 8 seconds.');
+    expect(page(EN, 'throttled', 1)).toContain('Too many attempts. Try again in 1 second.');
+    expect(page(EN, 'throttled')).toContain('Too many attempts. Try again in a moment.');
+    expect(page(FR, 'throttled', 300)).toContain('Trop de tentatives. Réessayez dans 300 secondes.');
+    expect(page(EN, 'busy')).toContain('The service is busy. Please try again in a moment.');
+  });
+
   it('has a message for every error code, with its limits filled in', () => {
     for (const code of Object.keys(ACCOUNT_ERROR_MESSAGES) as AccountErrorCode[]) {
       const html = renderToStaticMarkup(<RegisterPage {...common} error={code} action="/a" loginHref="/l" />);

@@ -28,6 +28,7 @@ function LoginBody({
   csrfToken,
   returnTo,
   error,
+  waitSeconds,
   portalName,
   action,
   registerHref,
@@ -37,7 +38,7 @@ function LoginBody({
     <div className={styles.page} data-testid="login-page">
       <h1 className={styles.heading}>{t('account.loginTitle')}</h1>
       <p className={styles.intro}>{t('account.loginIntro', { portalName })}</p>
-      <ErrorSummary error={error} />
+      <ErrorSummary error={error} waitSeconds={waitSeconds} />
       <form method="post" action={action} className={styles.form} data-testid="login-form">
         <HiddenFields csrfToken={csrfToken} returnTo={returnTo} />
         <Field

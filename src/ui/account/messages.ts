@@ -25,6 +25,9 @@ export const accountMessages = {
   'account.errorInvalidCredentials': 'The email or password is incorrect.',
   'account.errorRateLimited':
     'Too many attempts from this account or network. Wait 15 minutes, then try again.',
+  'account.errorThrottled':
+    'Too many attempts. Try again in {seconds, plural, =0 {a moment} one {# second} other {# seconds}}.',
+  'account.errorBusy': 'The service is busy. Please try again in a moment.',
   'account.errorInvalidEmail': 'Enter an email address such as name@example.com.',
   'account.errorPasswordTooShort': 'The password needs at least {min} characters.',
   'account.errorPasswordTooLong': 'The password can have at most {max} characters.',

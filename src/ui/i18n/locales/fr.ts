@@ -409,6 +409,9 @@ export const fr: Messages = {
   'account.errorInvalidCredentials': 'L’e-mail ou le mot de passe est incorrect.',
   'account.errorRateLimited':
     'Trop de tentatives depuis ce compte ou ce réseau. Attendez 15 minutes, puis réessayez.',
+  'account.errorThrottled':
+    'Trop de tentatives. Réessayez dans {seconds, plural, =0 {un instant} one {# seconde} other {# secondes}}.',
+  'account.errorBusy': 'Le service est très sollicité. Veuillez réessayer dans un instant.',
   'account.errorInvalidEmail': 'Saisissez une adresse e-mail comme nom@example.com.',
   'account.errorPasswordTooShort': 'Le mot de passe doit comporter au moins {min} caractères.',
   'account.errorPasswordTooLong': 'Le mot de passe peut comporter au plus {max} caractères.',
