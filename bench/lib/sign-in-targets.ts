@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import { AccountMailer, mailTranslator } from '../../src/server/accounts/account-mailer.ts';
 import { BuiltinAccountProvider } from '../../src/server/accounts/builtin-account-provider.ts';
 import { verifyPassword } from '../../src/server/accounts/password-hash.ts';
 import { handleRegister } from '../../src/server/accounts/register-handler.ts';
 import { handleSignIn } from '../../src/server/accounts/sign-in-handler.ts';
 import { createLogger } from '../../src/server/log/logger.ts';
+import { OutboxMailProvider } from '../../src/server/mail/outbox-mail-provider.ts';
 import type { Database } from '../../src/server/storage/database.ts';
 import { migrate } from '../../src/server/storage/migrate.ts';
 import { MIGRATIONS } from '../../src/server/storage/migrations.ts';
@@ -95,6 +100,7 @@ export async function inProcessTarget(ownerPassword: string): Promise<SignInTarg
         clientAddress: address,
         now: () => new Date(),
         log,
+        mailer: () => Promise.resolve(mailer),
       };
       const response = await (form === 'login' ? handleSignIn(request, deps) : handleRegister(request, deps));
       return answerOf(response, started);
@@ -109,6 +115,16 @@ export async function inProcessTarget(ownerPassword: string): Promise<SignInTarg
   const provider = new BuiltinAccountProvider(async () => db, undefined, undefined, { verify });
   return target;
 }
+
+// Registering mails a verification link: a real outbox in a temporary folder takes it.
+const mailer = new AccountMailer({
+  mail: new OutboxMailProvider(mkdtempSync(join(tmpdir(), 'portico-bench-outbox-')), 'bench@localhost'),
+  t: mailTranslator('en'),
+  portalName: 'Bench',
+  linkBase: 'http://127.0.0.1',
+  logLinks: false,
+  log: createLogger('silent', {}),
+});
 
 const settings = { idleTimeoutSeconds: 1800, maxLifetimeSeconds: 604800, heartbeatPath: '/gateway/hb' };
 const log = createLogger('silent', {});

@@ -6,7 +6,6 @@ import type {
   PasswordAccountProvider,
   RegistrationResult,
 } from './account-provider.ts';
-import { emailKey } from './account-record.ts';
 import { findAccountByEmail, insertAccount } from './account-store.ts';
 import { HashGateBusyError, sharedHashGate, type HashGate } from './hash-gate.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from './password-hash.ts';
