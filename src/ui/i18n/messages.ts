@@ -13,6 +13,7 @@ import { homeMessages } from '../home/messages.ts';
 import { landingMessages } from '../landing/messages.ts';
 import { linkDirectoryMessages } from '../link-directory/messages.ts';
 import { layoutMessages } from '../layout/messages.ts';
+import { storageNoticeMessages } from '../layout/storage-notice-messages.ts';
 import { localeControlMessages } from '../locale-control/messages.ts';
 import { mobileNavMessages } from '../mobile-nav/messages.ts';
 import { myRequestsMessages } from '../my-requests/messages.ts';
@@ -59,6 +60,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   searchMessages,
   searchPageMessages,
   siteHeaderMessages,
+  storageNoticeMessages,
   supportMessages,
   themeMessages,
   toastMessages,
@@ -85,6 +87,7 @@ export const en = {
   ...landingMessages,
   ...linkDirectoryMessages,
   ...layoutMessages,
+  ...storageNoticeMessages,
   ...localeControlMessages,
   ...mobileNavMessages,
   ...myRequestsMessages,

@@ -1,10 +1,10 @@
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../i18n/payload.ts';
-import { layoutMessages } from './messages.ts';
+import { storageNoticeMessages } from './storage-notice-messages.ts';
 import styles from './storage-notice.module.css';
 
 function StorageNoticeText() {
-  const t = useT(layoutMessages);
+  const t = useT(storageNoticeMessages);
   return (
     <p className={styles.notice} role="status" data-testid="storage-notice">
       {t('layout.storageUnavailable')}
