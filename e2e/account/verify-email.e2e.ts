@@ -81,7 +81,7 @@ describe('a vendor address gets employee access only once verified', () => {
         SMTP_URL: `smtp://portal:mail-secret@127.0.0.1:${smtp.port}`,
         MAIL_FROM: 'Portico <no-reply@example.com>',
       });
-      context = await (await browser()).newContext({ baseURL: portal.baseUrl });
+      context = await (await browser()).newContext({ baseURL: portal.baseUrl, reducedMotion: 'reduce' });
       page = await context.newPage();
     },
     { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
@@ -183,7 +183,7 @@ describe('a vendor address gets employee access only once verified', () => {
   });
 
   it('answers a second registration of the address the same way and mails its owner instead', async () => {
-    const fresh = await (await browser()).newContext({ baseURL: portal.baseUrl });
+    const fresh = await (await browser()).newContext({ baseURL: portal.baseUrl, reducedMotion: 'reduce' });
     try {
       const other = await fresh.newPage();
       await other.goto('/account/register');

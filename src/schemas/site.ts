@@ -12,6 +12,26 @@ const HostSchema = z
   .string()
   .regex(/^[a-z0-9.-]+(:\d+)?$/i, 'must be a host name, optionally with a port, without a scheme');
 
+/**
+ * The vulnerability disclosure contact of RFC 9116. `expires` is required there so a forgotten
+ * file goes stale visibly; the site owner renews it.
+ */
+export const SecurityContactSchema = z
+  .object({
+    /** Where to send reports, most preferred first: mailto:, https: or tel: URIs. */
+    contacts: z
+      .array(z.url({ protocol: /^(mailto|https|tel)$/, message: 'must be a mailto:, https: or tel: URI' }))
+      .min(1),
+    /** When the contact details stop being valid (an ISO date or date-time). */
+    expires: z.iso.date().or(z.iso.datetime({ offset: true })),
+    /** The disclosure policy's web page. */
+    policy: z.url({ protocol: /^https$/ }).optional(),
+    /** The security team's acknowledgements page. */
+    acknowledgments: z.url({ protocol: /^https$/ }).optional(),
+  })
+  .strict();
+export type SecurityContact = z.infer<typeof SecurityContactSchema>;
+
 /** Site configuration: `site.yaml` at the content root. */
 export const SiteConfigSchema = z
   .object({
@@ -52,6 +72,8 @@ export const SiteConfigSchema = z
       .prefault({}),
     /** Where "Edit this page" links point: a repository web URL, or absent to hide them. */
     editBaseUrl: z.url().optional(),
+    /** How to report a vulnerability: served as /.well-known/security.txt (RFC 9116) when set. */
+    securityContact: SecurityContactSchema.optional(),
   })
   .strict()
   .refine((site) => site.locales.includes(site.defaultLocale), {

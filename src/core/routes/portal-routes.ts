@@ -12,6 +12,8 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/resources/',
   '/sitemap.xml',
   '/robots.txt',
+  // How to report a vulnerability (RFC 9116), from site.yaml's securityContact.
+  '/.well-known/security.txt',
   '/healthz',
   '/search/',
   '/account/login/',

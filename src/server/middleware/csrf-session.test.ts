@@ -8,7 +8,9 @@ import {
   sessionCsrfToken,
 } from '../security/csrf.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
+import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { createCsrfMiddleware } from './csrf.ts';
+import { storageUnavailableMiddleware } from './storage-unavailable.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret';
@@ -106,5 +108,34 @@ describe('CSRF cookie and sessions', () => {
     const cookie = csrfCookieOf(answer) ?? '';
     expect(cookie).toMatch(new RegExp(`^${CSRF_COOKIE}=[\\w-]{43};`));
     expect(cookie).not.toContain(own);
+  });
+});
+
+describe('CSRF while the database is away', () => {
+  const away = createCsrfMiddleware(() => Promise.reject(new StorageUnavailableError()));
+  const withSession = (method: string) =>
+    new Request('http://localhost/', { method, headers: { cookie: `${SESSION_COOKIE}=${session}` } });
+
+  it('serves a signed-in reader’s page with an unbound token, as the page is served signed out', async () => {
+    const context = contextOf();
+    const answer = await runMiddleware(
+      [storageUnavailableMiddleware, away],
+      withSession('GET'),
+      context,
+      page,
+    );
+    expect(answer.status).toBe(200);
+    expect(context.locals.csrfToken).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers a signed-in write 503 with Retry-After, not 500', async () => {
+    const answer = await runMiddleware(
+      [storageUnavailableMiddleware, away],
+      withSession('POST'),
+      contextOf(),
+      ok,
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).not.toBeNull();
   });
 });

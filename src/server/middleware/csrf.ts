@@ -12,6 +12,7 @@ import {
 } from '../security/csrf.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../sessions/session-cookie.ts';
 import { database } from '../storage/index.ts';
+import { isStorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { Middleware } from './middleware.ts';
 import { isCredentialApi } from './credential-api.ts';
 
@@ -61,7 +62,12 @@ export function createCsrfMiddleware(secret: () => Promise<string>): Middleware 
       }
     } else {
       const cookie = csrfCookieToken(request);
-      const expected = await expectedFor(sessionId);
+      // Without the database the session cannot be resumed either: the page is served signed out
+      // (session middleware), so an unbound token is the right one for it.
+      const expected = await expectedFor(sessionId).catch((error: unknown) => {
+        if (isStorageUnavailable(error)) return undefined;
+        throw error;
+      });
       context.locals.csrfToken = expected ?? cookie ?? newCsrfToken();
     }
     const response = await next();

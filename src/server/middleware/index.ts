@@ -24,8 +24,9 @@ export const middleware: readonly Middleware[] = [
   badRequestMiddleware,
   methodGuardMiddleware,
   bodyLimitMiddleware,
-  csrfMiddleware,
+  // Outside CSRF: checking a signed-in request's token needs the secret kept in the database.
   storageUnavailableMiddleware,
+  csrfMiddleware,
   sessionHeartbeatMiddleware({ db: database, settings: sessionSettings }),
   sessionMiddleware({
     db: database,
