@@ -16,16 +16,11 @@ export default defineConfig({
       // client:interaction (src/ui/islands/README.md): hydrate when the reader reaches for an island.
       name: 'portico:client-interaction',
       hooks: {
-        'astro:config:setup': ({ addClientDirective, injectScript }) => {
+        'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({
             name: 'interaction',
             entrypoint: fileURLToPath(new URL('./src/ui/islands/interaction-directive.ts', import.meta.url)),
           });
-          // No eval under the Content-Security-Policy (docs/decisions/0020-content-security-policy.md).
-          const zodWithoutEval = fileURLToPath(
-            new URL('./src/ui/islands/zod-without-eval.ts', import.meta.url),
-          );
-          injectScript('before-hydration', `import ${JSON.stringify(zodWithoutEval)};`);
         },
       },
     },

@@ -68,6 +68,10 @@ describe('database faults: a portal on a private PostgreSQL cluster', { skip }, 
     { timeout: 120_000 },
     async () => {
       const load = startLoad(portal, key, { prefix: 'pg' });
+      const acknowledgedWrites = () =>
+        load.outcomes.filter((o) => o.kind === 'write' && o.status === 200).length;
+      // Writes are under way before the first outage, however fast this machine is today.
+      await until('writes to be acknowledged before the first outage', async () => acknowledgedWrites() > 20);
       const recovered = async (phase: string) => {
         await until(`writes to succeed again after ${phase}`, async () => {
           return (await sendWrite(portal, key, `probe-${phase}-${Date.now()}`, 'probe')).status === 200;
