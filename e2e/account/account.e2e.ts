@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions in the browser (issue 5 §2, §3): register → check your email → sign in →
+ * Accounts and sessions in the browser: register → check your email → sign in →
  * signed-in header → profile drawer → heartbeat → the session ends on the server → signed-out state; sign-in returnTo honoured
  * and open redirects refused; logout ends the session; the mobile avatar tap opens the profile menu.
  */

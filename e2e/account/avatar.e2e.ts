@@ -1,5 +1,5 @@
 /**
- * Avatars for built-in accounts (issue 5 §8, spec §3 Account.avatarUrl, §4 avatar states):
+ * Avatars for built-in accounts (spec §3 Account.avatarUrl, §4 avatar states):
  * register → sign in → profile page → upload an avatar → the header shows it (loaded) and so does the
  * profile drawer; refused uploads are explained; the screen name changes; the avatar is removed
  * again. The forms work without JavaScript, by keyboard, and pass axe in light and dark.

@@ -1,5 +1,5 @@
 /**
- * The employee feedback report and the tracker connector (issue 5 §6; docs/decisions/0014): a
+ * The employee feedback report and the tracker connector (docs/decisions/0014): a
  * portal with FEEDBACK_TRACKER=jira against a real local Jira-compatible server; feedback posted
  * through the API with the page's CSRF token is stored, then forwarded (one failure recorded);
  * an employee sees it per page and entry by entry, filters by product with the no-JS form,

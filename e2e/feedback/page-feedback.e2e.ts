@@ -1,6 +1,6 @@
 /**
  * The page feedback collector at the end of every documentation page (spec §2.10, §3 "Feedback",
- * §4 feedback states, §5, §7; issue 5 §6): the server-rendered rating group, choosing a step
+ * §4 feedback states, §5, §7): the server-rendered rating group, choosing a step
  * opens the modal, the rating changes there, sending stores the issue (payload, CSRF header, 200
  * with the stored id), the success toast and the thank-you flag, failure and retry, the silent
  * retry on closing after a failure, a choice made before hydration, keyboard use and axe.
