@@ -1,5 +1,5 @@
 /**
- * Internal content never reaches an anonymous visitor (issue 5 §5, spec §6): a crawl of the whole
+ * Internal content never reaches an anonymous visitor (spec §6): a crawl of the whole
  * site as anonymous — every page reachable from the landing pages, drawers, navigation, sitemap
  * and search page, each page's embedded island data included — plus the search API with the
  * anonymous key (also with filters asking for internal records) and AI answers. Then the same

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 5 §1, §3): two portal processes on one PostgreSQL server behind a load
+ * Scale-out: two portal processes on one PostgreSQL server behind a load
  * balancer. A visitor signs in through one process; the other then knows the session, answers
  * the heartbeat, stores feedback and accepts the search key the first one minted; signing out
  * through the second ends the session on the first. Both processes start at once on an empty

@@ -59,7 +59,7 @@ type QueryAnswer = Omit<SearchResponse, 'hits'> & { hits: ProjectedHit[] };
 /**
  * Runs one query with a key's restrictions; the key's userToken and analyticsTags win. Hits carry
  * the attributes the query asks for (Algolia's attributesToRetrieve / attributesToHighlight): the
- * search modal asks for what it renders, a smaller answer on every keystroke (issue 4).
+ * search modal asks for what it renders, a smaller answer on every keystroke.
  */
 async function runQuery(
   deps: EmbeddedSearchDeps,
@@ -104,7 +104,7 @@ async function multiQuery(deps: EmbeddedSearchDeps, access: ApiAccess, body: unk
 }
 
 /**
- * The portal's Algolia-compatible search API (issue 4 §3): single-index queries (POST or GET
+ * The portal's Algolia-compatible search API: single-index queries (POST or GET
  * /1/indexes/{indexName}/query, GET /1/indexes/{indexName}?query=), multi-index queries (POST
  * /1/indexes/*\/queries) and Insights events (POST /1/events). Credentials are checked on every
  * request; bad input gets a 4xx `{message, status}`, never a 5xx.

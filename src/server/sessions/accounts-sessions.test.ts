@@ -34,7 +34,7 @@ const settings: SessionSettings = {
 };
 const log = createLogger('silent', {});
 
-/** The same behaviour on the embedded database and on the PostgreSQL server (issue 5 §1). */
+/** The same behaviour on the embedded database and on the PostgreSQL server. */
 function sessionContract(engine: string, open: () => Promise<Database>) {
   describe(engine, () => {
     let db: Database;

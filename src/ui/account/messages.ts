@@ -1,4 +1,4 @@
-/** UI strings of the sign-in, registration, logout, callback and profile pages (issue 5 §2, §8). */
+/** UI strings of the sign-in, registration, logout, callback and profile pages. */
 export const accountMessages = {
   'account.loginTitle': 'Sign in',
   'account.loginIntro': 'Sign in to your {portalName} account.',

@@ -267,7 +267,7 @@ async function build(
 }
 
 /**
- * Writes the search index of the build (issue 4 §1): one record per heading section of every page
+ * Writes the search index of the build: one record per heading section of every page
  * that is not hidden, markdown and REST reference alike. Returns the record count.
  */
 async function writeSearchIndex(

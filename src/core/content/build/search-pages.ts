@@ -37,7 +37,7 @@ function navigationRoutes(pkg: PackageSummary): string[] {
 }
 
 /**
- * The search's view of the built pages (issue 4 §1): every page that is not hidden, with its
+ * The search's view of the built pages: every page that is not hidden, with its
  * package's product fields, access privilege and static ranks. `groupRank` is the order of the
  * page's product among the site's packages; `documentRankInGroup` the page's place in its
  * package's navigation, pages outside the navigation following in route order.
