@@ -6,7 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { corpusFileOf, createCorpusContentRoot } from '../scripts/lib/corpus-root.ts';
 import { REPO_ROOT } from '../scripts/lib/repo.ts';
-import { buildContent } from '../src/core/content/build/build-content.node.ts';
+import { buildContent } from '../src/core/content/compile/build-content.node.ts';
 import { ContentValidationError } from '../src/core/content/validation-error.ts';
 import { en } from '../src/ui/i18n/messages.ts';
 import type { BuildSample, BuildSpec } from './lib/build-spec.ts';

@@ -12,7 +12,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { GlobalLinksSchema } from '../../src/schemas/global-links.ts';
-import { pseudoLocalize } from '../../src/ui/i18n/pseudo-locale.ts';
+import { pseudoLocalize } from '../../src/core/i18n/pseudo-locale.ts';
 import { ALL_WIDTHS, e2eSpec, portal, type View } from '../harness/index.ts';
 import { REPO_ROOT } from '../harness/paths.ts';
 

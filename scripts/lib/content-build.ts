@@ -4,13 +4,13 @@ import {
   buildContent,
   manifestHash,
   type BuildResult,
-} from '../../src/core/content/build/build-content.node.ts';
-import { MANIFEST_FILE, resolveBuildDir } from '../../src/core/content/build/build-dir.node.ts';
+} from '../../src/core/content/compile/build-content.node.ts';
+import { MANIFEST_FILE, resolveBuildDir } from '../../src/core/content/compile/build-dir.node.ts';
 import { fingerprintFiles } from '../../src/core/content/fingerprint.node.ts';
 import { resolveContentRoot } from '../../src/core/content/load-content.node.ts';
 import { ContentValidationError } from '../../src/core/content/validation-error.ts';
-import { newMarkNonce } from '../../src/core/html/message-marks.ts';
-import { markedCatalogue } from '../../src/ui/i18n/message-marks.ts';
+import { newMarkNonce } from '../../src/core/i18n/message-marks.ts';
+import { markedCatalogue } from '../../src/core/i18n/marked-catalogue.ts';
 import { en } from '../../src/ui/i18n/messages.ts';
 import { REPO_ROOT, step } from './repo.ts';
 

@@ -59,7 +59,7 @@ export type StoredTocEntry = z.infer<typeof StoredTocEntrySchema>;
 
 /**
  * A page as its renderer made it, before it is stored: UI messages are still message marks
- * inside the strings (src/core/html/message-marks.ts).
+ * inside the strings (src/core/i18n/message-marks.ts).
  */
 export const RenderedPageSchema = z
   .object({

@@ -12,8 +12,8 @@ import {
   type CorpusContentRoot,
 } from '../../../scripts/lib/corpus-root.ts';
 import { testMessages } from '../markdown/test-fixtures.ts';
-import { buildContent } from './build/build-content.node.ts';
-import { capWarnings } from './build/to-manifest.ts';
+import { buildContent } from './compile/build-content.node.ts';
+import { capWarnings } from './compile/to-manifest.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from './validation-error.ts';
 
 // Real third-party markdown (both corpora, ~1,900 pages) built as content packages, read in

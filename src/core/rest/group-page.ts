@@ -1,5 +1,5 @@
 import type { LinkCheckPage } from '../links/check-links.ts';
-import { toDescription } from '../content/build/assemble-page.ts';
+import { toDescription } from '../content/compile/assemble-page.ts';
 import { fillMessage } from '../markdown/index.ts';
 import type { PageSection } from '../../schemas/built.ts';
 import { createUniqueIds } from './anchor-ids.ts';

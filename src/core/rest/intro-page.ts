@@ -1,5 +1,5 @@
 import type { PageLink } from '../links/check-links.ts';
-import { toDescription } from '../content/build/assemble-page.ts';
+import { toDescription } from '../content/compile/assemble-page.ts';
 import type { PageSection, TocEntry } from '../../schemas/built.ts';
 import { createUniqueIds } from './anchor-ids.ts';
 import { anchorButton, escapeHtml } from './html.ts';

@@ -4,7 +4,7 @@ import { logger } from '../log/logger.ts';
 import { mailLinkBase, isLocalRequest } from '../mail/mail-link-base.ts';
 import { mailProvider } from '../mail/mail-provider-of.ts';
 import { readCookie } from '../http/cookies.ts';
-import { LOCALE_COOKIE, negotiateLocale } from '../../ui/i18n/locale.ts';
+import { LOCALE_COOKIE, negotiateLocale } from '../../core/i18n/locale.ts';
 import { AccountMailer, mailTranslator } from './account-mailer.ts';
 
 let publicUrl: { value: string | undefined } | undefined;

@@ -1,8 +1,8 @@
 import type { Logger } from '../log/logger.ts';
 import type { MailProvider } from '../mail/mail-provider.ts';
 import { catalogueFor } from '../../ui/i18n/catalogues.ts';
-import { formatIcu, type MessageValues } from '../../ui/i18n/icu-format.ts';
-import type { Locale } from '../../ui/i18n/locale.ts';
+import { formatIcu, type MessageValues } from '../../core/i18n/icu-format.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 import type { emailVerificationMessages } from '../../ui/email-verification/messages.ts';
 import { LOGIN_PATH, PROFILE_PATH, VERIFY_PATH } from './account-page-urls.ts';
 

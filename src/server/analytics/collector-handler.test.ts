@@ -5,7 +5,7 @@ import {
   CookieCategory,
   REJECT_OPTIONAL,
   type Consent,
-} from '../../ui/consent/categories.ts';
+} from '../../core/consent/categories.ts';
 import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';

@@ -1,4 +1,4 @@
-import { allows, CookieCategory, type Consent } from '../../ui/consent/categories.ts';
+import { allows, CookieCategory, type Consent } from '../../core/consent/categories.ts';
 import type { Logger } from '../log/logger.ts';
 import { CollectorBatchSchema, MAX_BODY_BYTES } from './event-schema.ts';
 import type { AnalyticsEventStore } from './event-store.ts';

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../schemas/site.ts';
-import { environmentOf, type Environment } from '../../ui/analytics/environment.ts';
-import type { Consent } from '../../ui/consent/categories.ts';
-import { consentSettings, parseConsent } from '../../ui/consent/consent-cookie.ts';
+import { environmentOf, type Environment } from '../../core/telemetry/environment.ts';
+import type { Consent } from '../../core/consent/categories.ts';
+import { consentSettings, parseConsent } from '../../core/consent/consent-cookie.ts';
 import { readCookie } from '../http/cookies.ts';
 
 /** The environment of the host a request was made to (spec §1), by `site.environments`. */

@@ -36,7 +36,7 @@ export const ScreenEventSchema = z
   .object({ eventType: z.literal('screen'), name: Name, attributes: Attributes.optional() })
   .strict();
 
-/** One analytics event as the browser sends it (src/ui/analytics/types.ts). */
+/** One analytics event as the browser sends it (src/core/telemetry/analytics-event.ts). */
 export const AnalyticsEventSchema = z.discriminatedUnion('eventType', [UIEventSchema, ScreenEventSchema]);
 export type CollectedEvent = z.infer<typeof AnalyticsEventSchema>;
 

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { PageTelemetryProps } from '../../ui/analytics/telemetry-config.ts';
-import { appModuleFor } from '../../ui/error-reporting/app-modules.ts';
+import { appModuleFor } from '../../core/telemetry/app-modules.ts';
 import { readServerEnv, type ServerEnv } from '../config/env.ts';
 import { requestEnvironment } from './consent-of.ts';
 

@@ -8,7 +8,7 @@ import {
   type RouteEntry,
   type SiteManifest,
 } from '../../schemas/built.ts';
-import { MANIFEST_FILE, PAGES_DIR, resolveBuildDir } from '../../core/content/build/build-dir.node.ts';
+import { MANIFEST_FILE, PAGES_DIR, resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
 import { filterNavigation } from '../../core/policy/filter-navigation.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';

@@ -2,12 +2,12 @@ import type { Element, Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { assemblePage } from '../../core/content/build/assemble-page.ts';
-import { toStoredPage } from '../../core/content/build/stored-page.ts';
+import { assemblePage } from '../../core/content/compile/assemble-page.ts';
+import { toStoredPage } from '../../core/content/compile/stored-page.ts';
 import { createMarkdownRenderer } from '../../core/markdown/renderer.ts';
 import { testContext } from '../../core/markdown/test-fixtures.ts';
 import type { BuiltPage } from '../../schemas/built.ts';
-import { markedCatalogue } from '../../ui/i18n/message-marks.ts';
+import { markedCatalogue } from '../../core/i18n/marked-catalogue.ts';
 import { en } from '../../ui/i18n/messages.ts';
 import { localizedPage } from './localized-page.ts';
 

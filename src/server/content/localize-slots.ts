@@ -1,8 +1,8 @@
 import type { MessageSlot, StoredText } from '../../schemas/built.ts';
 import { escapeHtml } from '../../core/html/escape-html.ts';
 import { catalogueFor } from '../../ui/i18n/catalogues.ts';
-import { argumentNames, formatIcu } from '../../ui/i18n/icu-format.ts';
-import { languageTag, type Locale } from '../../ui/i18n/locale.ts';
+import { argumentNames, formatIcu } from '../../core/i18n/icu-format.ts';
+import { languageTag, type Locale } from '../../core/i18n/locale.ts';
 import { en } from '../../ui/i18n/messages.ts';
 
 /** How stored text is written: HTML (slots escaped) or plain text (escaped by whoever writes it). */

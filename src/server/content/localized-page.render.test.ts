@@ -5,10 +5,10 @@ import { renderRestPages } from '../../core/rest/render-pages.ts';
 import { toRestMessages } from '../../core/rest/rest-messages.ts';
 import { sampleApi } from '../../core/rest/test-fixtures.ts';
 import { decodeHtml } from '../../core/html/decode-html.ts';
-import { splitMarks } from '../../core/html/message-marks.ts';
+import { splitMarks } from '../../core/i18n/message-marks.ts';
 import type { StoredText } from '../../schemas/built.ts';
-import type { Locale } from '../../ui/i18n/locale.ts';
-import { markedCatalogue } from '../../ui/i18n/message-marks.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
+import { markedCatalogue } from '../../core/i18n/marked-catalogue.ts';
 import { en } from '../../ui/i18n/messages.ts';
 import { storedText } from './localize-slots.ts';
 

@@ -1,5 +1,5 @@
 import type { BuiltPage } from '../../schemas/built.ts';
-import type { Locale } from '../../ui/i18n/locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 import { storedText } from './localize-slots.ts';
 
 /** The parts of a stored page that reach the reader, in one locale, as strings. */

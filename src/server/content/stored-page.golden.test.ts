@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assemblePage } from '../../core/content/build/assemble-page.ts';
-import { toStoredPage } from '../../core/content/build/stored-page.ts';
+import { assemblePage } from '../../core/content/compile/assemble-page.ts';
+import { toStoredPage } from '../../core/content/compile/stored-page.ts';
 import { createMarkdownRenderer } from '../../core/markdown/renderer.ts';
 import { BuiltPageSchema } from '../../schemas/built.ts';
-import { markedCatalogue } from '../../ui/i18n/message-marks.ts';
+import { markedCatalogue } from '../../core/i18n/marked-catalogue.ts';
 import { en } from '../../ui/i18n/messages.ts';
 import { localizedPage } from './localized-page.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
-import type { ReportFilters } from '../../ui/feedback-report/report-params.ts';
+import type { ReportFilters } from '../../core/feedback/report-params.ts';
 import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';

@@ -1,6 +1,6 @@
 import { normaliseRoute } from '../../core/content/page-route.ts';
 import type { SiteManifest } from '../../schemas/built.ts';
-import type { ProductChoice } from '../../ui/feedback-report/feedback-report-types.ts';
+import type { ProductChoice } from '../../core/feedback/feedback-report-types.ts';
 
 /** What the report knows about a page from the content build. */
 export interface DirectoryPage {

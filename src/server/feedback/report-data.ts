@@ -4,8 +4,8 @@ import type {
   PageRatings,
   RatingDistribution,
   ReportSummary,
-} from '../../ui/feedback-report/feedback-report-types.ts';
-import { ENTRIES_PER_PAGE, type ReportParams } from '../../ui/feedback-report/report-params.ts';
+} from '../../core/feedback/feedback-report-types.ts';
+import { ENTRIES_PER_PAGE, type ReportParams } from '../../core/feedback/report-params.ts';
 import type { Queryable } from '../storage/database.ts';
 import type { PageDirectory } from './page-directory.ts';
 import { entriesOf, filterSql, pagesOf, summaryOf, type EntryRow, type RatingRow } from './report-query.ts';

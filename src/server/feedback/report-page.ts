@@ -1,8 +1,8 @@
 import type { Principal } from '../../core/policy/principal.ts';
 import type { SiteManifest } from '../../schemas/built.ts';
-import type { ProductChoice } from '../../ui/feedback-report/feedback-report-types.ts';
-import type { FeedbackReportOutcome } from '../../ui/feedback-report/report-outcome.ts';
-import { parseReportParams, type ReportParamName } from '../../ui/feedback-report/report-params.ts';
+import type { ProductChoice } from '../../core/feedback/feedback-report-types.ts';
+import type { FeedbackReportOutcome } from '../../core/feedback/report-outcome.ts';
+import { parseReportParams, type ReportParamName } from '../../core/feedback/report-params.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { pageDirectory } from './page-directory.ts';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../storage/database.ts';
-import { dateBounds, type ReportFilters } from '../../ui/feedback-report/report-params.ts';
-import type { FeedbackKind, ForwardState } from '../../ui/feedback-report/feedback-report-types.ts';
+import { dateBounds, type ReportFilters } from '../../core/feedback/report-params.ts';
+import type { FeedbackKind, ForwardState } from '../../core/feedback/feedback-report-types.ts';
 import type { PageDirectory } from './page-directory.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schemas/site.ts';
-import { environmentOf } from '../../ui/analytics/environment.ts';
+import { environmentOf } from '../../core/telemetry/environment.ts';
 import { publicOriginOf } from '../seo/public-origin.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schemas/site.ts';
-import { LOCALE_COOKIE, negotiateLocale, type Locale } from '../../ui/i18n/locale.ts';
+import { LOCALE_COOKIE, negotiateLocale, type Locale } from '../../core/i18n/locale.ts';
 import { readCookie } from '../http/cookies.ts';
 
 /**

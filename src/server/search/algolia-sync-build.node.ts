@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { resolveBuildDir, SEARCH_INDEX_FILE } from '../../core/content/build/build-dir.node.ts';
+import { resolveBuildDir, SEARCH_INDEX_FILE } from '../../core/content/compile/build-dir.node.ts';
 import { indexRecords } from '../../core/search/index-records.ts';
 import { readSearchIndexFile } from '../../core/search/index-file.node.ts';
 import type { ServerEnv } from '../config/env.ts';

@@ -1,6 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { resolveBuildDir, SEARCH_INDEX_FILE } from '../../core/content/build/build-dir.node.ts';
+import { resolveBuildDir, SEARCH_INDEX_FILE } from '../../core/content/compile/build-dir.node.ts';
 import { readSearchIndexFile } from '../../core/search/index-file.node.ts';
 import { createSearchEngine, type SearchEngine } from '../../core/search/search-engine.ts';
 

@@ -3,12 +3,12 @@ import {
   parseSupportListQuery,
   REQUESTS_PER_PAGE,
   type SupportListQuery,
-} from '../../ui/support/support-list-params.ts';
+} from '../../core/support/support-list-params.ts';
 import type {
   SupportFormState,
   SupportRequestList,
   SupportRequestView,
-} from '../../ui/support/support-types.ts';
+} from '../../core/support/support-types.ts';
 import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { safeReturnTo } from '../accounts/return-to.ts';
 import type { Logger } from '../log/logger.ts';

@@ -1,4 +1,4 @@
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import type { AccountErrorCode } from './account-error.ts';
 
 /** What every account page gets from its shell. */

@@ -1,7 +1,7 @@
 import { Avatar } from '../avatar/avatar.tsx';
 import { EmailSection } from '../email-verification/email-section.tsx';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { CSRF_FORM_FIELD } from './account-error.ts';
 import styles from './account-page.module.css';
 import { accountMessages } from './messages.ts';

@@ -1,5 +1,5 @@
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import styles from './account-page.module.css';
 import { accountMessages } from './messages.ts';
 import { SIGN_IN_ERROR_MESSAGES, type SignInErrorCode } from './profile-status.ts';

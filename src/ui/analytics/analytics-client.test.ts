@@ -5,7 +5,11 @@ import {
   TRACKER_CHECK_INTERVAL_MS,
   createAnalyticsClient,
 } from './analytics-client.ts';
-import type { AnalyticsEvent, AnalyticsHost, AnalyticsTracker } from './types.ts';
+import type {
+  AnalyticsEvent,
+  AnalyticsHost,
+  AnalyticsTracker,
+} from '../../core/telemetry/analytics-event.ts';
 
 class FakeHost extends EventTarget implements AnalyticsHost {
   __porticoTracker?: AnalyticsTracker | undefined;

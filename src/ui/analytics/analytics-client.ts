@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsHost } from './types.ts';
+import type { AnalyticsEvent, AnalyticsHost } from '../../core/telemetry/analytics-event.ts';
 
 /** How often the client looks for the tracker while events wait (spec §7, §9: 100 ms). */
 export const TRACKER_CHECK_INTERVAL_MS = 100;

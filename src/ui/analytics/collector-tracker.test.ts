@@ -6,7 +6,7 @@ import {
   createCollectorTracker,
   type CollectorHost,
 } from './collector-tracker.ts';
-import type { AnalyticsEvent } from './types.ts';
+import type { AnalyticsEvent } from '../../core/telemetry/analytics-event.ts';
 
 const screen = (name: string): AnalyticsEvent => ({ eventType: 'screen', name });
 

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent, AnalyticsTracker } from './types.ts';
+import type { AnalyticsEvent, AnalyticsTracker } from '../../core/telemetry/analytics-event.ts';
 
 /** The portal's own collector (src/pages/api/analytics/events.ts). */
 export const COLLECTOR_ENDPOINT = '/api/analytics/events';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentOf } from './environment.ts';
+import { environmentOf } from '../../core/telemetry/environment.ts';
 
 const environments = {
   production: ['developer.example.com'],

@@ -6,7 +6,7 @@ import {
   trackDrawerClick,
   trackLinkClick,
 } from './navigation-events.ts';
-import type { AnalyticsEvent } from './types.ts';
+import type { AnalyticsEvent } from '../../core/telemetry/analytics-event.ts';
 
 describe('navigationClickEvent', () => {
   it("builds a 'clicked' UI event with the subject, id, href and title", () => {

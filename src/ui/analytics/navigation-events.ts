@@ -1,5 +1,5 @@
 import { sendUIEvent } from './send.ts';
-import type { AnalyticsAttributes, UIEvent } from './types.ts';
+import type { AnalyticsAttributes, UIEvent } from '../../core/telemetry/analytics-event.ts';
 
 /** What a navigation click was on (spec §7): a link, a button, a drawer or the avatar. */
 export type NavigationSubject = 'link' | 'button' | 'drawer' | 'avatar';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { allows, CookieCategory } from '../consent/categories.ts';
-import { consentSettings } from '../consent/consent-cookie.ts';
+import { allows, CookieCategory } from '../../core/consent/categories.ts';
+import { consentSettings } from '../../core/consent/consent-cookie.ts';
 import { pageConsentStore } from '../consent/consent-store.ts';
 import { loadChunk } from '../error-reporting/chunk-load-error.ts';
 import { setAnalyticsEnvironment } from './send.ts';

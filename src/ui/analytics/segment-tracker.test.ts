@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CookieCategory, ScriptOutcome } from '../consent/categories.ts';
+import { CookieCategory, ScriptOutcome } from '../../core/consent/categories.ts';
 import { segmentScriptUrl, startSegment, type SegmentHost, type SegmentStub } from './segment-tracker.ts';
 
 const config = { scriptUrl: 'https://cdn.example.net/v1/{key}/analytics.min.js', writeKey: 'key 1' };

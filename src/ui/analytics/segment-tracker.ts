@@ -1,6 +1,6 @@
-import { CookieCategory, ScriptOutcome } from '../consent/categories.ts';
+import { CookieCategory, ScriptOutcome } from '../../core/consent/categories.ts';
 import { loadScript } from '../consent/load-script.ts';
-import type { AnalyticsEvent, AnalyticsTracker } from './types.ts';
+import type { AnalyticsEvent, AnalyticsTracker } from '../../core/telemetry/analytics-event.ts';
 
 /** A Segment-compatible analytics script for the page's environment (server configuration). */
 export interface SegmentConfig {

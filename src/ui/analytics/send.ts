@@ -1,6 +1,6 @@
 import { createAnalyticsClient, isLocalHostname, type AnalyticsClient } from './analytics-client.ts';
-import type { Environment } from './environment.ts';
-import type { AnalyticsAttributes, UIEvent } from './types.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
+import type { AnalyticsAttributes, UIEvent } from '../../core/telemetry/analytics-event.ts';
 
 let client: AnalyticsClient | undefined;
 let environment: Environment | undefined;

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ACCEPT_ALL, consentFor, CookieCategory, REJECT_OPTIONAL } from '../consent/categories.ts';
-import { consentSettings } from '../consent/consent-cookie.ts';
+import { ACCEPT_ALL, consentFor, CookieCategory, REJECT_OPTIONAL } from '../../core/consent/categories.ts';
+import { consentSettings } from '../../core/consent/consent-cookie.ts';
 import { createConsentStore } from '../consent/consent-store.ts';
 import type { CollectorTracker } from './collector-tracker.ts';
 import { startAnalytics, type AnalyticsPage, type TrackerFactories } from './start-analytics.ts';
-import type { AnalyticsTracker } from './types.ts';
+import type { AnalyticsTracker } from '../../core/telemetry/analytics-event.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,8 +1,8 @@
-import { allows, CookieCategory, type Consent } from '../consent/categories.ts';
+import { allows, CookieCategory, type Consent } from '../../core/consent/categories.ts';
 import type { ConsentStore } from '../consent/consent-store.ts';
 import { browserCollectorHost, createCollectorTracker, type CollectorTracker } from './collector-tracker.ts';
 import { startSegment, type SegmentConfig, type SegmentHost } from './segment-tracker.ts';
-import type { AnalyticsTracker } from './types.ts';
+import type { AnalyticsTracker } from '../../core/telemetry/analytics-event.ts';
 
 /** Where the page's analytics go; built by the server from its environment (no secrets in it). */
 export interface AnalyticsConfig {

@@ -1,5 +1,5 @@
 import type { ErrorReportingConfig } from '../error-reporting/init-error-reporting.ts';
-import type { Environment } from './environment.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
 import type { AnalyticsConfig } from './start-analytics.ts';
 
 /**

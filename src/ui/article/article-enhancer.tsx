@@ -3,7 +3,7 @@ import { MARKUP } from '../../core/markdown/markup.ts';
 import { attachArticleBehaviour } from './article-behaviour.ts';
 import { copyText } from './copy-text.ts';
 import { translator } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { articleIslandMessages } from './messages.ts';
 import { useIslandReady } from '../islands/use-island-ready.ts';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import type { Environment } from '../analytics/environment.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
 import { I18nProvider, useT, type I18nPayload } from '../i18n/i18n-context.tsx';
-import { ACCEPT_ALL, REJECT_OPTIONAL, type Consent } from './categories.ts';
+import { ACCEPT_ALL, REJECT_OPTIONAL, type Consent } from '../../core/consent/categories.ts';
 import styles from './consent.module.css';
 import { pageConsentStore } from './consent-store.ts';
 import { consentMessages } from './messages.ts';

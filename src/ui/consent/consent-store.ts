@@ -1,5 +1,10 @@
-import type { Consent } from './categories.ts';
-import { consentCookieString, cookieValue, parseConsent, type ConsentSettings } from './consent-cookie.ts';
+import type { Consent } from '../../core/consent/categories.ts';
+import {
+  consentCookieString,
+  cookieValue,
+  parseConsent,
+  type ConsentSettings,
+} from '../../core/consent/consent-cookie.ts';
 
 /** The browser surface the store touches, so tests can pass their own. */
 export interface ConsentHost {

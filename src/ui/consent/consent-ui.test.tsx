@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../i18n/catalogues.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
 import { attr, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
-import { consentFor, CookieCategory, type Consent } from './categories.ts';
+import { consentFor, CookieCategory, type Consent } from '../../core/consent/categories.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { CookiePreferences } from './cookie-preferences-toggle.tsx';
 import { wrapFocus } from './focus-trap.ts';

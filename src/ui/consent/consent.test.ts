@@ -7,8 +7,13 @@ import {
   REJECT_OPTIONAL,
   ScriptOutcome,
   type Consent,
-} from './categories.ts';
-import { consentCookieString, consentSettings, parseConsent, serializeConsent } from './consent-cookie.ts';
+} from '../../core/consent/categories.ts';
+import {
+  consentCookieString,
+  consentSettings,
+  parseConsent,
+  serializeConsent,
+} from '../../core/consent/consent-cookie.ts';
 import { createConsentStore, type ConsentHost } from './consent-store.ts';
 import { loadScript, type ScriptHost } from './load-script.ts';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Environment } from '../analytics/environment.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
 import { I18nProvider, useT, type I18nPayload } from '../i18n/i18n-context.tsx';
 import styles from './consent.module.css';
 import { pageConsentStore } from './consent-store.ts';

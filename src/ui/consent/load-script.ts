@@ -1,4 +1,4 @@
-import { allows, CookieCategory, ScriptOutcome, type Consent } from './categories.ts';
+import { allows, CookieCategory, ScriptOutcome, type Consent } from '../../core/consent/categories.ts';
 import { consentReady } from './consent-store.ts';
 
 /** What {@link loadScript} needs from the page; tests pass their own. */

@@ -7,7 +7,7 @@ import {
   CookieCategory,
   REJECT_OPTIONAL,
   type Consent,
-} from './categories.ts';
+} from '../../core/consent/categories.ts';
 import styles from './consent.module.css';
 import { trapTab } from './focus-trap.ts';
 import { consentMessages } from './messages.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Environment } from '../analytics/environment.ts';
-import { consentSettings } from './consent-cookie.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
+import { consentSettings } from '../../core/consent/consent-cookie.ts';
 import { pageConsentStore, type ConsentSnapshot } from './consent-store.ts';
 
 const NOT_LOADED: ConsentSnapshot = { loaded: false, consent: undefined };

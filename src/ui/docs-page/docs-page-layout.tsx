@@ -3,7 +3,7 @@ import type { BuiltPage } from '../../schemas/built.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { ContentLink } from '../layout/content-link.tsx';
 import { MainLandmark } from '../layout/main-landmark.tsx';
 import { SideNav } from '../side-nav/side-nav.tsx';

@@ -1,6 +1,6 @@
 import styles from '../account/account-page.module.css';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { emailVerificationMessages } from './messages.ts';
 
 /** Props of {@link CheckEmailPage}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { appModuleFor, APP_MODULES } from './app-modules.ts';
+import { appModuleFor, APP_MODULES } from '../../core/telemetry/app-modules.ts';
 import { initErrorReporting } from './init-error-reporting.ts';
 
 const page = { hostname: 'developer.stg.example.com', userAgent: 'Chrome', environment: 'staging' as const };

@@ -1,6 +1,6 @@
 import type * as SentryBrowser from '@sentry/browser';
-import type { Environment } from '../analytics/environment.ts';
-import type { AppModule } from './app-modules.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
+import type { AppModule } from '../../core/telemetry/app-modules.ts';
 import { loadChunk } from './chunk-load-error.ts';
 import { beforeSend } from './event-filter.ts';
 

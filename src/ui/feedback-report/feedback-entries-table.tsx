@@ -1,5 +1,5 @@
 import { useT } from '../i18n/i18n-context.tsx';
-import type { FeedbackEntry } from './feedback-report-types.ts';
+import type { FeedbackEntry } from '../../core/feedback/feedback-report-types.ts';
 import { FormattedTime } from './formatted-time.tsx';
 import { feedbackReportMessages } from './messages.ts';
 import { PageLink } from './page-link.tsx';

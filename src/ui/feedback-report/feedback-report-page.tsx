@@ -1,11 +1,11 @@
 import { I18nProvider, useT, type I18nPayload } from '../i18n/i18n-context.tsx';
 import { FeedbackEntriesTable } from './feedback-entries-table.tsx';
-import type { FeedbackReportData, ProductChoice } from './feedback-report-types.ts';
+import type { FeedbackReportData, ProductChoice } from '../../core/feedback/feedback-report-types.ts';
 import { feedbackReportMessages } from './messages.ts';
 import { PageRatingsTable } from './page-ratings-table.tsx';
 import { ReportFilterForm } from './report-filter-form.tsx';
-import type { FeedbackReportOutcome } from './report-outcome.ts';
-import { exportHref, type ReportParamName, type ReportParams } from './report-params.ts';
+import type { FeedbackReportOutcome } from '../../core/feedback/report-outcome.ts';
+import { exportHref, type ReportParamName, type ReportParams } from '../../core/feedback/report-params.ts';
 import { ReportPagination } from './report-pagination.tsx';
 import { ReportSummary } from './report-summary.tsx';
 import styles from './feedback-report.module.css';

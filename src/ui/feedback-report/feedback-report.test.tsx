@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../i18n/catalogues.ts';
 import { FeedbackReportPage } from './feedback-report-page.tsx';
-import type { FeedbackReportData } from './feedback-report-types.ts';
+import type { FeedbackReportData } from '../../core/feedback/feedback-report-types.ts';
 import { feedbackReportMessages } from './messages.ts';
 import { ReportForbidden } from './report-forbidden.tsx';
 

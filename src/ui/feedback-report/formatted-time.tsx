@@ -1,5 +1,5 @@
 import { useLocale } from '../i18n/i18n-context.tsx';
-import { languageTag } from '../i18n/locale.ts';
+import { languageTag } from '../../core/i18n/locale.ts';
 
 /** A time in the reader's locale, in UTC (the report's filters are UTC days). Server-rendered only. */
 export function FormattedTime({ iso }: { iso: string }) {

@@ -1,5 +1,5 @@
 import { useT } from '../i18n/i18n-context.tsx';
-import type { PageRatings } from './feedback-report-types.ts';
+import type { PageRatings } from '../../core/feedback/feedback-report-types.ts';
 import { feedbackReportMessages } from './messages.ts';
 import { PageLink } from './page-link.tsx';
 import { FormattedTime } from './formatted-time.tsx';

@@ -1,7 +1,11 @@
 import { useT } from '../i18n/i18n-context.tsx';
-import { FEEDBACK_KINDS, FORWARD_STATES, type ProductChoice } from './feedback-report-types.ts';
+import {
+  FEEDBACK_KINDS,
+  FORWARD_STATES,
+  type ProductChoice,
+} from '../../core/feedback/feedback-report-types.ts';
 import { feedbackReportMessages } from './messages.ts';
-import { FEEDBACK_REPORT_PATH, type ReportParamName } from './report-params.ts';
+import { FEEDBACK_REPORT_PATH, type ReportParamName } from '../../core/feedback/report-params.ts';
 import styles from './feedback-report.module.css';
 
 /** Props of {@link ReportFilterForm}. */

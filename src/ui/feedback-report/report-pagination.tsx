@@ -1,6 +1,6 @@
 import { useT } from '../i18n/i18n-context.tsx';
 import { feedbackReportMessages } from './messages.ts';
-import { reportHref, type ReportParams } from './report-params.ts';
+import { reportHref, type ReportParams } from '../../core/feedback/report-params.ts';
 import styles from './feedback-report.module.css';
 
 /** Previous and next links between pages of entries, each a shareable URL. */

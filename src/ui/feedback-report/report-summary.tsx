@@ -1,5 +1,8 @@
 import { useT } from '../i18n/i18n-context.tsx';
-import type { RatingDistribution, ReportSummary as Summary } from './feedback-report-types.ts';
+import type {
+  RatingDistribution,
+  ReportSummary as Summary,
+} from '../../core/feedback/feedback-report-types.ts';
 import { cx } from '../layout/class-names.ts';
 import { feedbackReportMessages } from './messages.ts';
 import styles from './feedback-report.module.css';

@@ -7,11 +7,11 @@ import { DEFAULT_HEARTBEAT_PATH, HEARTBEAT, SIGNED_OUT_EVENT } from './heartbeat
 import { HeartbeatController, type HeartbeatTimes } from './heartbeat-controller.ts';
 import { HeartbeatDebug, wantsHeartbeatDebug } from './heartbeat-debug.tsx';
 import { IdleTracker, type IdleState } from './idle-tracker.ts';
-import type { SessionHeartbeatProps } from './heartbeat-props.ts';
+import type { SessionHeartbeatProps } from '../../core/sessions/heartbeat-props.ts';
 import { heartbeatMessages } from './messages.ts';
 import styles from './session-heartbeat.module.css';
 
-export type { SessionHeartbeatProps } from './heartbeat-props.ts';
+export type { SessionHeartbeatProps } from '../../core/sessions/heartbeat-props.ts';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

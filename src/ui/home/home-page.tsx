@@ -1,7 +1,7 @@
 import type { HomePage as HomePageData } from '../../schemas/landing.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { toTile } from '../landing/landing-data.ts';
 import { Tile } from '../landing/tile.tsx';
 import { cx } from '../layout/class-names.ts';

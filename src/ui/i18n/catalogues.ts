@@ -1,9 +1,9 @@
-import type { Locale } from './locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 import { enGB } from './locales/en-gb.ts';
 import { fr } from './locales/fr.ts';
 import { en, type MessageId, type Messages } from './messages.ts';
-import type { I18nPayload } from './payload.ts';
-import { pseudoLocalize } from './pseudo-locale.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
+import { pseudoLocalize } from '../../core/i18n/pseudo-locale.ts';
 
 const built = new Map<Locale, Messages>();
 

@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { formatIcu, type MessageValues } from './icu-format.ts';
-import type { Locale } from './locale.ts';
-import type { I18nPayload } from './payload.ts';
+import { formatIcu, type MessageValues } from '../../core/i18n/icu-format.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 
-export type { I18nPayload } from './payload.ts';
+export type { I18nPayload } from '../../core/i18n/payload.ts';
 
 const I18nContext = createContext<I18nPayload | undefined>(undefined);
 

@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ContentSetLink, LandingGroup, LandingPage, LandingSection } from '../../schemas/landing.ts';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 import { payloadFor } from '../i18n/catalogues.ts';
-import type { I18nPayload } from '../i18n/payload.ts';
-import { splitAtLink } from '../i18n/split-at-link.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
+import { splitAtLink } from '../../core/i18n/split-at-link.ts';
 import { LANDING_CATALOGUES } from './messages.ts';
 import type { GroupView, SectionView, TileView } from './landing-view.ts';
 

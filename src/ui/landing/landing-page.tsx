@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LandingPage as LandingPageData } from '../../schemas/landing.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { LandingTitle } from './landing-title.tsx';
 import styles from './landing-page.module.css';
 

@@ -2,7 +2,7 @@ import type { LandingPage } from '../../schemas/landing.ts';
 import { ContentIcon } from '../icons/product-icon.tsx';
 import { ContentLink } from '../layout/content-link.tsx';
 import { useT } from '../i18n/i18n-context.tsx';
-import { splitAtLink } from '../i18n/split-at-link.ts';
+import { splitAtLink } from '../../core/i18n/split-at-link.ts';
 import { landingMessages } from './messages.ts';
 import styles from './landing-title.module.css';
 

@@ -14,7 +14,7 @@ import { LandingPage } from './landing-page.tsx';
 import { LandingSections } from './landing-sections.tsx';
 import { LANDING_CATALOGUES } from './messages.ts';
 import { payloadFor } from '../i18n/catalogues.ts';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 
 const site = { developerHost: 'developer.example.com' };
 

@@ -1,5 +1,5 @@
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { layoutMessages } from './messages.ts';
 
 /** Id of the main landmark that {@link SkipLink} jumps to by default. */

@@ -1,5 +1,5 @@
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { storageNoticeMessages } from './storage-notice-messages.ts';
 import styles from './storage-notice.module.css';
 

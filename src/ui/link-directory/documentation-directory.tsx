@@ -1,6 +1,6 @@
 import type { GlobalLinks } from '../../schemas/global-links.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { LinkTileList } from './link-tile-list.tsx';
 import styles from './link-directory.module.css';
 import { linkDirectoryMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../i18n/i18n-context.tsx';
-import { ALL_LOCALES } from '../i18n/locale.ts';
+import { ALL_LOCALES } from '../../core/i18n/locale.ts';
 import { pickMessages } from '../i18n/catalogues.ts';
 import { attr, textOf } from '../layout/markup.test-helper.ts';
 import { LocaleControl } from './locale-control.tsx';

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import { useT } from '../i18n/i18n-context.tsx';
-import { ALL_LOCALES, isLocale, languageTag, type Locale } from '../i18n/locale.ts';
+import { ALL_LOCALES, isLocale, languageTag, type Locale } from '../../core/i18n/locale.ts';
 import { LOCALE_NAMES } from './locale-names.ts';
 import styles from './locale-control.module.css';
 import { localeControlMessages } from './messages.ts';

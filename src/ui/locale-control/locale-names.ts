@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 
 /**
  * Each locale's name in its own language (an autonym), as the locale control lists it. These are

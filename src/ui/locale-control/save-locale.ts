@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE, type Locale } from '../i18n/locale.ts';
+import { LOCALE_COOKIE, type Locale } from '../../core/i18n/locale.ts';
 
 /** How long the locale choice is kept: one year, in seconds. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

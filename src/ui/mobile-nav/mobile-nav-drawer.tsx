@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { trackButtonClick, trackDrawerClick, trackLinkClick } from '../analytics/navigation-events.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 import { ChevronLeftIcon, CloseIcon } from '../icons/svg-icons.tsx';
 import type { ThemeControlProps } from '../theme/theme-control.tsx';
 import { mobileNavMessages } from './messages.ts';

@@ -1,6 +1,6 @@
 import { trackButtonClick } from '../analytics/navigation-events.ts';
 import { useT } from '../i18n/i18n-context.tsx';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
 import { LocaleControl } from '../locale-control/locale-control.tsx';
 import { ThemeControl, type ThemeControlProps } from '../theme/theme-control.tsx';
 import { mobileNavMessages } from './messages.ts';

@@ -1,6 +1,6 @@
 import type { TitledLink } from '../../schemas/common.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { notFoundMessages } from './messages.ts';
 import styles from './not-found-page.module.css';
 import { MAX_SUGGESTIONS, notFoundSearchHref, searchQueryFromPath } from './search-query.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { TocEntry } from '../../schemas/built.ts';
 import { pickActiveHeading } from './active-heading.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { onThisPageMessages } from './messages.ts';
 import styles from './on-this-page.module.css';
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { useIslandReady } from '../islands/use-island-ready.ts';
 import { sendUIEvent } from '../analytics/send.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { MenuIcon } from '../icons/svg-icons.tsx';
 import { buildProductHeaderModel, type HeaderLabels } from './header-model.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';

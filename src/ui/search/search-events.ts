@@ -1,5 +1,5 @@
 import { sendUIEvent } from '../analytics/send.ts';
-import type { AnalyticsAttributes } from '../analytics/types.ts';
+import type { AnalyticsAttributes } from '../../core/telemetry/analytics-event.ts';
 import type { SearchEventName } from './search-constants.ts';
 
 /** Where a search event comes from. */

@@ -1,5 +1,5 @@
 import type { SearchClientConfig, SearchHost } from '../../schemas/search-client.ts';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 
 /** Props of the header's search entry: everything the lazily loaded modal needs. */
 export interface SearchEntryProps {

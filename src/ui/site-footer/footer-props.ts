@@ -1,6 +1,6 @@
 import type { GlobalLinks } from '../../schemas/global-links.ts';
 import type { Locale, SiteConfig } from '../../schemas/site.ts';
-import type { Environment } from '../analytics/environment.ts';
+import type { Environment } from '../../core/telemetry/environment.ts';
 import { consentMessages } from '../consent/messages.ts';
 import { payloadFor } from '../i18n/catalogues.ts';
 import { layoutMessages } from '../layout/messages.ts';

@@ -1,7 +1,7 @@
 import type { Account } from '../../schemas/account.ts';
 import type { GlobalLinks } from '../../schemas/global-links.ts';
 import type { Locale } from '../../schemas/site.ts';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import type { SearchEntryProps } from '../search/search-settings.ts';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
 

@@ -1,7 +1,7 @@
 import { useMemo, type RefObject } from 'react';
 import type { Account } from '../../schemas/account.ts';
 import { translator } from '../i18n/i18n-context.tsx';
-import type { I18nPayload } from '../i18n/payload.ts';
+import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { mobileNavMessages } from '../mobile-nav/messages.ts';
 import { buildMobileNavItems } from '../mobile-nav/mobile-nav-items.ts';
 import { MobileNavDrawer } from '../mobile-nav/mobile-nav-drawer.tsx';

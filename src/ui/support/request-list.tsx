@@ -1,10 +1,10 @@
 import { useLocale, useT } from '../i18n/i18n-context.tsx';
 import { ExternalIcon } from '../icons/external-icon.tsx';
-import { languageTag } from '../i18n/locale.ts';
+import { languageTag } from '../../core/i18n/locale.ts';
 import { layoutMessages } from '../layout/messages.ts';
 import { supportMessages } from './messages.ts';
 import styles from './support-page.module.css';
-import type { SupportRequestView } from './support-types.ts';
+import type { SupportRequestView } from '../../core/support/support-types.ts';
 
 function CreatedOn({ iso }: { iso: string }) {
   const t = useT(supportMessages);

@@ -4,7 +4,7 @@ import { useT } from '../i18n/i18n-context.tsx';
 import { supportMessages } from './messages.ts';
 import { fieldId, problemLimit, SUPPORT_PROBLEMS, type SupportField } from './support-problems.ts';
 import styles from './support-page.module.css';
-import type { SupportFormState } from './support-types.ts';
+import type { SupportFormState } from '../../core/support/support-types.ts';
 
 /** Name of the hidden field that carries the CSRF token (the server's CSRF_FORM_FIELD). */
 const CSRF_FORM_FIELD = 'csrf';

@@ -4,7 +4,7 @@ import { supportMessages } from './messages.ts';
 import { RequestList } from './request-list.tsx';
 import { SupportForm } from './support-form.tsx';
 import styles from './support-page.module.css';
-import type { SupportPageProps } from './support-types.ts';
+import type { SupportPageProps } from '../../core/support/support-types.ts';
 
 /** Id of the request section: form posts are sent back to it (the server's SUPPORT_FORM_ID). */
 const FORM_SECTION_ID = 'support-form';

@@ -5,11 +5,11 @@ import { payloadFor } from '../i18n/catalogues.ts';
 import { attr, headingSkips, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
 import { SUPPORT_CATALOGUES } from './catalogues.ts';
 import { supportMessages } from './messages.ts';
-import { parseSupportListQuery, supportListHref } from './support-list-params.ts';
+import { parseSupportListQuery, supportListHref } from '../../core/support/support-list-params.ts';
 import { SupportPage } from './support-page.tsx';
 import { SUPPORT_PROBLEMS } from './support-problems.ts';
 import { SupportRequestsPage } from './support-requests-page.tsx';
-import type { SupportPageProps, SupportRequestView } from './support-types.ts';
+import type { SupportPageProps, SupportRequestView } from '../../core/support/support-types.ts';
 
 const EN = payloadFor('en', ...SUPPORT_CATALOGUES);
 const FR = payloadFor('fr', ...SUPPORT_CATALOGUES);

@@ -2,9 +2,9 @@ import type { SupportListStatus } from '../../schemas/support.ts';
 import { I18nProvider, useT } from '../i18n/i18n-context.tsx';
 import { supportMessages } from './messages.ts';
 import { RequestList } from './request-list.tsx';
-import { supportListHref } from './support-list-params.ts';
+import { supportListHref } from '../../core/support/support-list-params.ts';
 import styles from './support-page.module.css';
-import type { SupportRequestsPageProps } from './support-types.ts';
+import type { SupportRequestsPageProps } from '../../core/support/support-types.ts';
 
 const FILTERS: readonly {
   statuses: SupportListStatus;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BuiltPageSchema, SiteManifestSchema } from '../../../schemas/built.ts';
-import { markTemplate } from '../../html/message-marks.ts';
+import { markTemplate } from '../../i18n/message-marks.ts';
 import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { REST_MESSAGE_IDS } from '../../rest/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';

@@ -1,4 +1,4 @@
-import type { Environment } from '../analytics/environment.ts';
+import type { Environment } from '../telemetry/environment.ts';
 import { ALL_CATEGORIES, consentFor, type Consent, type CookieCategory } from './categories.ts';
 
 /** Bumped when the categories or their meaning change, so every reader is asked again. */

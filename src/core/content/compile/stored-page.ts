@@ -1,6 +1,6 @@
 import type { BuiltPage, RenderedPage, StoredText } from '../../../schemas/built.ts';
 import { decodeHtml } from '../../html/decode-html.ts';
-import { slotArgumentText, splitMarks } from '../../html/message-marks.ts';
+import { slotArgumentText, splitMarks } from '../../i18n/message-marks.ts';
 
 /**
  * The page as stored: the message marks its renderer wrote (with the build's `nonce`) become

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeHtml } from './decode-html.ts';
+import { decodeHtml } from '../html/decode-html.ts';
 import { markTemplate, newMarkNonce, slotArgumentText, splitMarks } from './message-marks.ts';
 
 const nonce = '01234567890123456789';

@@ -34,7 +34,7 @@ export interface BuildOptions {
   /** UI strings the renderer writes into the article (copy button labels…). */
   messages?: Record<string, string>;
   /**
-   * When `messages` are mark templates (src/ui/i18n/message-marks.ts), their nonce: the marks
+   * When `messages` are mark templates (src/core/i18n/marked-catalogue.ts), their nonce: the marks
    * become message slots of the stored pages, filled per locale by the server.
    */
   markNonce?: string;

@@ -1,9 +1,9 @@
-import { markTemplate } from '../../core/html/message-marks.ts';
+import { markTemplate } from './message-marks.ts';
 import { argumentNames } from './icu-format.ts';
 
 /**
  * A catalogue with the same ids whose messages are mark templates made with `nonce`
- * (src/core/html/message-marks.ts): what the content build passes to its renderers instead of
+ * (src/core/i18n/message-marks.ts): what the content build passes to its renderers instead of
  * English. The build turns the marks into message slots of the stored pages, which the server
  * fills in the reader's locale (src/server/content/localized-page.ts), so pages are neither
  * rendered once per locale nor sent twice.
