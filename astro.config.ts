@@ -13,13 +13,15 @@ export default defineConfig({
   integrations: [
     react(),
     {
-      // client:interaction (src/ui/islands/README.md): hydrate when the reader reaches for an island.
+      // client:interaction (src/ui/kit/islands/README.md): hydrate when the reader reaches for an island.
       name: 'portico:client-interaction',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({
             name: 'interaction',
-            entrypoint: fileURLToPath(new URL('./src/ui/islands/interaction-directive.ts', import.meta.url)),
+            entrypoint: fileURLToPath(
+              new URL('./src/ui/kit/islands/interaction-directive.ts', import.meta.url),
+            ),
           });
         },
       },

@@ -5,7 +5,7 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the first pointer over, focus in or touch; a selector names the element to watch (src/ui/islands). */
+    /** Hydrate on the first pointer over, focus in or touch; a selector names the element to watch (src/ui/kit/islands). */
     'client:interaction'?: boolean | string;
   }
 }

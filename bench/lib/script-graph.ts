@@ -5,7 +5,7 @@ export interface Island {
   name: string;
   componentUrl: string;
   rendererUrl: string;
-  /** Client directive: load, idle, visible, media, only, or ours, interaction (src/ui/islands). */
+  /** Client directive: load, idle, visible, media, only, or ours, interaction (src/ui/kit/islands). */
   client: string;
   /** The media query of client:media. */
   media?: string;

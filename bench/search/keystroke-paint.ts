@@ -4,7 +4,7 @@
 // Method, per keystroke (all timestamps on the page's performance.now() clock):
 // - start: the keydown's event.timeStamp, taken by a capture listener on the search input: the
 //   moment the browser created the key event, so input delay is included;
-// - the search request: the modal sends queries with fetch (src/ui/search/query-client.ts), so
+// - the search request: the modal sends queries with fetch (src/ui/features/search-modal/query-client.ts), so
 //   window.fetch is wrapped to count searches in flight (POST …/1/indexes/…) and to note when the
 //   last one ended: when its body has been read (the wrapped Response.text/json/arrayBuffer
 //   settles, just before the client's own continuation runs) or the fetch failed. XMLHttpRequest

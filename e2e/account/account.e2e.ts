@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { profileDrawerLeft } from '../../src/ui/drawers/profile-position.ts';
+import { profileDrawerLeft } from '../../src/ui/chrome/drawers/profile-position.ts';
 import {
   e2eSpec,
   expectNoAxeViolations,

@@ -1,5 +1,5 @@
 /**
- * client:interaction (src/ui/islands): islands that do nothing until used load no JavaScript up
+ * client:interaction (src/ui/kit/islands): islands that do nothing until used load no JavaScript up
  * front, hydrate when the reader reaches for them, and lose nothing done before they hydrated: a
  * click on a button is replayed, and a select changed before hydration still takes effect.
  */

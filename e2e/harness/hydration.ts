@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /**
  * Waits until every island has hydrated, so a test's first action meets a live component.
  * client:visible islands hydrate when scrolled into view, so they are scrolled to first and the
- * page is scrolled back to the top; client:interaction islands (src/ui/islands) are hydrated the
+ * page is scrolled back to the top; client:interaction islands (src/ui/kit/islands) are hydrated the
  * way a reader would start them, by a pointer moving over them (pass `interaction: false` to leave
  * them untouched, to test that path itself); client:media islands whose query does not match
  * never hydrate and are not waited for.

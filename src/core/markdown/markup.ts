@@ -1,11 +1,11 @@
 /**
  * The markup contract between the build-time renderer and the browser island
- * (src/ui/article). Both sides import these names, so they cannot drift apart.
+ * (src/ui/features/article). Both sides import these names, so they cannot drift apart.
  */
 export const MARKUP = {
   /** Attribute on the element that wraps the article HTML in the page shell. */
   rootAttribute: 'data-article-root',
-  /** Class on the wrapper that scopes the prose styles (src/ui/article/article.css). */
+  /** Class on the wrapper that scopes the prose styles (src/ui/features/article/article.css). */
   rootClass: 'article-body',
 
   headingAnchorClass: 'heading-anchor',

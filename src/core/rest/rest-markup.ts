@@ -1,5 +1,5 @@
 /**
- * Class names of the generated REST pages, for the article styles (src/ui/article). The pages
+ * Class names of the generated REST pages, for the article styles (src/ui/features/article). The pages
  * also use the shared article markup (heading anchor buttons, MARKUP in src/core/markdown).
  */
 export const REST_MARKUP = {

@@ -1,6 +1,6 @@
 /**
  * Why a sign-in or registration was refused. The login and register pages show each as a
- * translated message (src/ui/account/messages.ts); the code travels in the `error` query
+ * translated message (src/ui/features/account/messages.ts); the code travels in the `error` query
  * parameter of the redirect, never the visitor's input. There is no "email taken": registration
  * never tells whether an address has an account (docs/decisions/0017-verified-email.md).
  */

@@ -40,7 +40,7 @@ export const ScreenEventSchema = z
 export const AnalyticsEventSchema = z.discriminatedUnion('eventType', [UIEventSchema, ScreenEventSchema]);
 export type CollectedEvent = z.infer<typeof AnalyticsEventSchema>;
 
-/** The collector's request body (src/ui/analytics/collector-tracker.ts `CollectorBatch`). */
+/** The collector's request body (src/ui/chrome/analytics/collector-tracker.ts `CollectorBatch`). */
 export const CollectorBatchSchema = z
   .object({
     page: z.string().startsWith('/').max(2000),

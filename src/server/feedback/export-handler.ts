@@ -1,7 +1,7 @@
 import type { Principal } from '../../core/policy/principal.ts';
 import type { SiteManifest } from '../../schemas/built.ts';
 import { formatIcu } from '../../core/i18n/icu-format.ts';
-import { feedbackReportMessages } from '../../ui/feedback-report/messages.ts';
+import { feedbackReportMessages } from '../../ui/features/feedback-report/messages.ts';
 import { parseReportParams } from '../../core/feedback/report-params.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';

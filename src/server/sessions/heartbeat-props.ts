@@ -2,7 +2,7 @@ import type { Account } from '../../schemas/account.ts';
 import { isSignedIn } from '../accounts/signed-in.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import type { Locale } from '../../core/i18n/locale.ts';
-import { heartbeatMessages } from '../../ui/heartbeat/messages.ts';
+import { heartbeatMessages } from '../../ui/chrome/heartbeat/messages.ts';
 import type { SessionHeartbeatProps } from '../../core/sessions/heartbeat-props.ts';
 import { sessionSettings } from './session-settings.ts';
 

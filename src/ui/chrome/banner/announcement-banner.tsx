@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
+import { CloseIcon } from '../../kit/icons/svg-icons.tsx';
+import styles from './announcement-banner.module.css';
+import { browserBannerEnvironment, loadBanner, rememberDismissal } from './banner-client.ts';
+import { bannerMessages } from './messages.ts';
+
+/** Props of {@link AnnouncementBanner}. */
+export interface AnnouncementBannerProps {
+  i18n: I18nPayload;
+  /** Lay the banner over the page top, under a transparent header (the home page). */
+  overlay?: boolean;
+}
+
+type State = { phase: 'hidden' } | { phase: 'shown' | 'leaving'; html: string };
+
+// The exit animation lasts --banner-transition (0.25s); this is the fallback if animationend never fires.
+const LEAVE_FALLBACK_MS = 400;
+
+/**
+ * ISLAND (`client:load`, like the header it sits under): the announcement banner (spec §2.11,
+ * §4, §7), right under the global header. Hidden by default and on the server; once mounted it
+ * asks for the page's banner (unless dismissed) and slides in when the answer says so. The
+ * message is the server's sanitised HTML.
+ */
+export function AnnouncementBanner({ i18n, overlay = false }: AnnouncementBannerProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <Banner overlay={overlay} />
+    </I18nProvider>
+  );
+}
+
+function Banner({ overlay }: { overlay: boolean }) {
+  const t = useT(bannerMessages);
+  const [state, setState] = useState<State>({ phase: 'hidden' });
+  const env = useRef(browserBannerEnvironment());
+
+  useEffect(() => {
+    let live = true;
+    void loadBanner(window.location.pathname, env.current).then((html) => {
+      if (live && html !== undefined) setState({ phase: 'shown', html });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.phase !== 'leaving') return;
+    const timer = window.setTimeout(() => setState({ phase: 'hidden' }), LEAVE_FALLBACK_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.phase]);
+
+  if (state.phase === 'hidden') return null;
+  const dismiss = () => {
+    rememberDismissal(env.current);
+    setState({ phase: 'leaving', html: state.html });
+  };
+  return (
+    <section
+      className={styles.banner}
+      data-phase={state.phase}
+      data-overlay={overlay}
+      data-testid="announcement-banner"
+      aria-label={t('banner.label')}
+      onAnimationEnd={() => {
+        if (state.phase === 'leaving') setState({ phase: 'hidden' });
+      }}
+    >
+      <div className={styles.inner} data-testid="announcement-banner-content">
+        <p className={styles.message} dangerouslySetInnerHTML={{ __html: state.html }} />
+        <button type="button" className={styles.dismiss} aria-label={t('banner.dismiss')} onClick={dismiss}>
+          <CloseIcon />
+        </button>
+      </div>
+    </section>
+  );
+}

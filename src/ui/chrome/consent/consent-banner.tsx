@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import type { Environment } from '../../../core/telemetry/environment.ts';
+import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
+import { ACCEPT_ALL, REJECT_OPTIONAL, type Consent } from '../../../core/consent/categories.ts';
+import styles from './consent.module.css';
+import { pageConsentStore } from './consent-store.ts';
+import { consentMessages } from './messages.ts';
+import { useConsent } from './use-consent.ts';
+import { usePreferencesDialog } from './use-preferences-dialog.ts';
+
+/** Props of {@link ConsentBanner}. */
+export interface ConsentBannerProps {
+  i18n: I18nPayload;
+  /** The page's environment; it selects the consent cookie settings. */
+  environment: Environment;
+}
+
+/**
+ * ISLAND (`client:load`: its buttons must answer at once). The first-visit consent banner: Accept
+ * all, Reject optional, or Manage preferences (the preferences dialog). The page shell renders it
+ * only when the request carries no decision, so it never flashes for a reader who has decided;
+ * it disappears as soon as a decision is saved (here, or in another island of the page).
+ */
+export function ConsentBanner({ i18n, environment }: ConsentBannerProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <Banner environment={environment} />
+    </I18nProvider>
+  );
+}
+
+function Banner({ environment }: { environment: Environment }) {
+  const t = useT(consentMessages);
+  const { consent } = useConsent(environment);
+  const { Dialog, dialogKey, prefetch, open, close } = usePreferencesDialog();
+  const manage = useRef<HTMLButtonElement>(null);
+  if (consent !== undefined && Dialog === undefined) return null;
+  const save = (decision: Consent) => pageConsentStore().save(decision);
+  return (
+    <section className={styles.banner} aria-label={t('consent.banner.label')} data-testid="consent-banner">
+      <p className={styles.bannerText}>{t('consent.banner.text')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>
+          {t('consent.acceptAll')}
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => save(REJECT_OPTIONAL)}>
+          {t('consent.rejectOptional')}
+        </button>
+        <button
+          ref={manage}
+          type="button"
+          className={styles.secondary}
+          aria-haspopup="dialog"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          onClick={open}
+        >
+          {t('consent.manage')}
+        </button>
+      </div>
+      {Dialog !== undefined && (
+        <Dialog key={dialogKey} consent={consent} returnFocusTo={manage} onSave={save} onClose={close} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../kit/icons/svg-icons.tsx';
+import { drawerLevel, trapFocusIndex } from './drawer-levels.ts';
+import styles from './docs-nav-drawer.module.css';
+import type { MenuNode } from './header-model.ts';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { productHeaderMessages } from './messages.ts';
+
+/** Props of {@link DocsNavDrawer}. */
+export interface DocsNavDrawerProps {
+  id: string;
+  /** The header title, shown at the top level. */
+  title: string;
+  items: MenuNode[];
+  fixed: MenuNode[];
+  /** Closes the drawer; `restoreFocus` is false when the reader is leaving the page anyway. */
+  onClose: (restoreFocus: boolean) => void;
+}
+
+/** From this width the drawer's trigger is hidden, so an open drawer closes (spec §9: 768px). */
+const DESKTOP_QUERY = '(min-width: 768px)';
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The mobile docs-nav drawer (spec §2.7, §4), part of the ProductHeader island. It mounts on
+ * open, so every opening starts at the top level; while mounted it locks page scroll and traps
+ * focus. Escape or the overlay closes it; a link closes it and the browser navigates.
+ */
+export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawerProps) {
+  const t = useT(productHeaderMessages);
+  const [path, setPath] = useState<number[]>([]);
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const level = drawerLevel(items, path);
+  const depth = path.length;
+
+  useEffect(() => {
+    const { style } = document.body;
+    const previous = style.overflow;
+    style.overflow = 'hidden';
+    const wide = window.matchMedia(DESKTOP_QUERY);
+    const onWide = () => {
+      if (wide.matches) onClose(false);
+    };
+    wide.addEventListener('change', onWide);
+    return () => {
+      style.overflow = previous;
+      wide.removeEventListener('change', onWide);
+    };
+  }, [onClose]);
+
+  // Each level change (and the opening) moves focus to the level's title, which is announced.
+  useEffect(() => {
+    titleRef.current?.focus();
+  }, [depth]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    const drawer = drawerRef.current;
+    if (event.key !== 'Tab' || drawer === null) return;
+    const focusables = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const active = document.activeElement;
+    const index = focusables.findIndex((element) => element === active);
+    const target = trapFocusIndex(index, focusables.length, event.shiftKey, drawer.contains(active));
+    if (target === undefined) return;
+    event.preventDefault();
+    focusables[target]?.focus();
+  };
+
+  const renderNode = (node: MenuNode, index: number) => (
+    <li key={`${index}-${node.title}`}>
+      {node.children.length > 0 ? (
+        <button
+          type="button"
+          className={styles.row}
+          onClick={() => setPath([...path, index])}
+          data-testid="docs-nav-branch"
+        >
+          <span>{node.title}</span>
+          <ChevronRightIcon />
+        </button>
+      ) : node.url !== undefined ? (
+        <a
+          href={node.url}
+          className={styles.row}
+          aria-current={node.current ? 'page' : undefined}
+          onClick={() => onClose(false)}
+        >
+          {node.title}
+        </a>
+      ) : null}
+    </li>
+  );
+
+  return (
+    <>
+      <div className={styles.overlay} onClick={() => onClose(true)} aria-hidden="true" />
+      <div
+        id={id}
+        ref={drawerRef}
+        className={styles.drawer}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={onKeyDown}
+        data-testid="docs-nav-drawer"
+      >
+        <div className={styles.bar}>
+          {depth > 0 && (
+            <button
+              type="button"
+              className={styles.back}
+              onClick={() => setPath(path.slice(0, -1))}
+              data-testid="docs-nav-back"
+            >
+              <ChevronLeftIcon />
+              {t('productHeader.back')}
+            </button>
+          )}
+          <h2 id={titleId} ref={titleRef} tabIndex={-1} className={styles.title}>
+            {level.title ?? title}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => onClose(true)}
+            aria-label={t('productHeader.closeDrawer')}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav className={styles.body} aria-label={t('productHeader.drawerLabel')}>
+          <ul className={styles.list}>{level.nodes.map(renderNode)}</ul>
+          {depth === 0 && <ul className={`${styles.list} ${styles.fixed}`}>{fixed.map(renderNode)}</ul>}
+        </nav>
+      </div>
+    </>
+  );
+}

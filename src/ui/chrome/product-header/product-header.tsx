@@ -1,0 +1,186 @@
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
+import { sendUIEvent } from '../analytics/send.ts';
+import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../../../core/i18n/payload.ts';
+import { MenuIcon } from '../../kit/icons/svg-icons.tsx';
+import { buildProductHeaderModel, type HeaderLabels } from './header-model.ts';
+import { MenuDropdown } from './menu-dropdown.tsx';
+import { productHeaderMessages } from './messages.ts';
+import styles from './product-header.module.css';
+import type { ReducedNavigation } from './reduce-navigation.ts';
+
+/** Props of {@link ProductHeader}: small and serialisable. */
+export interface ProductHeaderProps {
+  /** `reduceNavigation(pkg.navigation)`: titles and urls only; null without a navigation. */
+  nav: ReducedNavigation | null;
+  /** The current route, e.g. '/cloud/jira/platform/getting-started/'. */
+  route: string;
+  /** Locale and messages: `payloadFor(locale, productHeaderMessages)`. */
+  i18n: I18nPayload;
+}
+
+const SWITCHER_ID = 'switcher';
+
+/*
+ * The docs-nav drawer is only opened from the narrow-screen Menu button, so its code is split out
+ * of the island (off the page's JavaScript budget) and fetched on intent: pointer over or focus
+ * on the trigger, or the click itself.
+ */
+const loadDrawer = () => import('./docs-nav-drawer.tsx');
+const LazyDocsNavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.DocsNavDrawer })));
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {
+    // A failed prefetch is retried by the render that needs the drawer.
+  });
+};
+
+function trackDrawer(action: 'open' | 'close') {
+  sendUIEvent({
+    eventType: 'ui',
+    action: 'clicked',
+    actionSubject: 'drawer',
+    actionSubjectId: 'docsNavDrawer',
+    attributes: { drawerAction: action },
+  });
+}
+
+/**
+ * ISLAND (recommended `client:load`: its menus must answer the first click). Props: `nav`
+ * (reduced navigation), `route` and `i18n`. The documentation-page product header (spec §2.7): title,
+ * subtitle 'Developer', the category menu and the documentation switcher (Cloud documentation,
+ * Server documentation, Home). From 768px the categories with subitems are dropdowns (Guides is
+ * a plain link); below 768px a Menu button opens the docs-nav drawer. `data-appearance` is
+ * 'server-legacy' under /server/, else 'legacy'.
+ */
+export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <ProductHeaderBar {...props} />
+    </I18nProvider>
+  );
+}
+
+function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
+  const t = useT(productHeaderMessages);
+  const labels: HeaderLabels = {
+    defaultTitle: t('productHeader.defaultTitle'),
+    subtitle: t('productHeader.subtitle'),
+    restApi: t('productHeader.restApiLabel'),
+    cloudDocs: t('productHeader.cloudDocs'),
+    serverDocs: t('productHeader.serverDocs'),
+    home: t('productHeader.home'),
+  };
+  const model = buildProductHeaderModel(nav, route, labels);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A client:interaction island: a click held during hydration is replayed once this has run.
+  useIslandReady(rootRef);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+
+  useEffect(() => {
+    if (openMenu === null) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !rootRef.current?.contains(event.target)) setOpenMenu(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [openMenu]);
+
+  const openDrawer = () => {
+    setOpenMenu(null);
+    setDrawerOpen(true);
+    trackDrawer('open');
+  };
+  const closeDrawer = useCallback((restoreFocus: boolean) => {
+    setDrawerOpen(false);
+    trackDrawer('close');
+    if (restoreFocus) triggerRef.current?.focus();
+  }, []);
+  const toggle = (id: string) => setOpenMenu((current) => (current === id ? null : id));
+  const close = () => setOpenMenu(null);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.header}
+      data-appearance={model.appearance}
+      data-testid="product-header"
+    >
+      <nav className={styles.inner} aria-label={t('productHeader.navLabel')}>
+        <div className={styles.brand}>
+          <span className={styles.subtitle}>{model.subtitle}</span>
+          <a href={model.titleUrl} className={styles.title} data-testid="product-title">
+            {model.title}
+          </a>
+        </div>
+        <div className={styles.desktopNav}>
+          <ul className={styles.menu} data-testid="category-menu">
+            {model.items.map((item) => (
+              <li key={item.id} data-category-kind={item.kind}>
+                {item.kind === 'menu' ? (
+                  <MenuDropdown
+                    label={item.label}
+                    nodes={item.children}
+                    open={openMenu === item.id}
+                    selected={item.selected}
+                    onToggle={() => toggle(item.id)}
+                    onClose={close}
+                    testId="category-item"
+                  />
+                ) : (
+                  <a
+                    href={item.url}
+                    className={styles.menuItem}
+                    aria-current={item.selected ? (item.current ? 'page' : 'true') : undefined}
+                    data-testid="category-item"
+                  >
+                    {item.label}
+                  </a>
+                )}
+              </li>
+            ))}
+            <li className={styles.switcher}>
+              <MenuDropdown
+                label={t('productHeader.switcher')}
+                nodes={model.fixed}
+                open={openMenu === SWITCHER_ID}
+                onToggle={() => toggle(SWITCHER_ID)}
+                onClose={close}
+                testId="docs-switcher"
+              />
+            </li>
+          </ul>
+        </div>
+        <button
+          ref={triggerRef}
+          type="button"
+          className={styles.drawerTrigger}
+          aria-expanded={drawerOpen}
+          aria-controls={drawerOpen ? drawerId : undefined}
+          aria-haspopup="dialog"
+          onClick={openDrawer}
+          onPointerEnter={preloadDrawer}
+          onFocus={preloadDrawer}
+          data-testid="docs-nav-trigger"
+        >
+          <MenuIcon />
+          {t('productHeader.openDrawer')}
+        </button>
+      </nav>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <LazyDocsNavDrawer
+            id={drawerId}
+            title={model.title}
+            items={model.items}
+            fixed={model.fixed}
+            onClose={closeDrawer}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

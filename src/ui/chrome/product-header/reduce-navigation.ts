@@ -1,0 +1,58 @@
+import type { Category, Navigation, NavItem } from '../../../schemas/navigation.ts';
+
+/** A node of the reduced navigation: a title with a url, children, or both. */
+export interface NavTreeNode {
+  title: string;
+  url?: string;
+  children?: NavTreeNode[];
+}
+
+/** A category of the reduced navigation. */
+export interface ReducedCategory extends NavTreeNode {
+  /** devguide, reference, help, changelog, or a custom category's name. */
+  name: string;
+}
+
+/** The navigation as the ProductHeader island receives it: titles and urls only. */
+export interface ReducedNavigation {
+  title: string;
+  url: string;
+  categories: ReducedCategory[];
+}
+
+function node(title: string, url: string, children: NavTreeNode[]): NavTreeNode {
+  const result: NavTreeNode = { title };
+  if (url !== '') result.url = url;
+  if (children.length > 0) result.children = children;
+  return result;
+}
+
+const toNode = (item: NavItem): NavTreeNode =>
+  'url' in item ? { title: item.title, url: item.url } : node(item.title, '', item.items.map(toNode));
+
+function toCategory(
+  category: Pick<Category, 'title' | 'url' | 'subcategories'> & { name: string },
+): ReducedCategory {
+  const subcategories = category.subcategories
+    .filter((sub) => sub.items.length > 0)
+    .map((sub) => node(sub.title, '', sub.items.map(toNode)));
+  return { name: category.name, ...node(category.title, category.url, subcategories) };
+}
+
+/**
+ * The small, serialisable form of a package navigation for the ProductHeader island: titles, urls
+ * and nesting only (no API groups, versions or names beyond the category's). The universal
+ * changelog never appears in menus (spec §2.7), so it is dropped here already; empty subcategories
+ * carry nothing and are dropped too. Returns null when the package has no navigation.
+ */
+export function reduceNavigation(navigation: Navigation | null | undefined): ReducedNavigation | null {
+  if (navigation === null || navigation === undefined) return null;
+  return {
+    title: navigation.title,
+    url: navigation.url,
+    categories: [
+      ...navigation.categories.filter((category) => category.name !== 'universalchangelog').map(toCategory),
+      ...navigation.customCategories.map(toCategory),
+    ],
+  };
+}

@@ -1,0 +1,48 @@
+import { useT } from '../../i18n/i18n-context.tsx';
+import { sideNavMessages } from './messages.ts';
+import type { SideNavEntry, SideNavView } from './side-nav-data.ts';
+import styles from './side-nav.module.css';
+
+/** Props of {@link SideNav}: the view built by `buildSideNav(navigation, route)`. */
+export interface SideNavProps {
+  nav: SideNavView;
+}
+
+function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number }) {
+  return (
+    <ul className={styles.list} data-depth={depth}>
+      {entries.map((entry, index) => (
+        <li key={`${index}-${entry.title}`}>
+          {entry.kind === 'link' ? (
+            <a href={entry.url} className={styles.link} aria-current={entry.current ? 'page' : undefined}>
+              {entry.title}
+            </a>
+          ) : (
+            <details open={entry.open} className={styles.folder}>
+              <summary className={styles.summary}>{entry.title}</summary>
+              <Entries entries={entry.items} depth={depth + 1} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The package's side navigation. STATIC (no JS, not an island): native `<details>` elements fold
+ * the categories, subcategories and heading groups; those on the current page's path render open,
+ * and the current page's link has aria-current="page". Hidden below 1025px, where the product
+ * header's docs-nav drawer takes over.
+ */
+export function SideNav({ nav }: SideNavProps) {
+  const t = useT(sideNavMessages);
+  return (
+    <nav className={styles.sideNav} aria-label={t('sideNav.label')} data-testid="side-nav">
+      <p className={styles.title}>
+        <a href={nav.url}>{nav.title}</a>
+      </p>
+      <Entries entries={nav.entries} depth={0} />
+    </nav>
+  );
+}

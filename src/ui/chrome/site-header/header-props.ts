@@ -1,0 +1,76 @@
+import { filterByFeature } from '../../../core/policy/feature-filter.ts';
+import type { Account } from '../../../schemas/account.ts';
+import type { GlobalLinks } from '../../../schemas/global-links.ts';
+import type { Locale, SiteConfig } from '../../../schemas/site.ts';
+import { drawersMessages } from '../drawers/messages.ts';
+import { payloadFor } from '../../i18n/catalogues.ts';
+import { layoutMessages } from '../layout/messages.ts';
+import { localeControlMessages } from '../locale-control/messages.ts';
+import { mobileNavMessages } from '../mobile-nav/messages.ts';
+import { myRequestsMessages } from '../../features/my-requests/messages.ts';
+import { themeMessages } from '../theme/messages.ts';
+import type { SiteHeaderProps, StickyMode } from './header-types.ts';
+import { siteHeaderMessages } from './messages.ts';
+
+/** What a page shell knows that the header needs. */
+export interface SiteHeaderInput {
+  site: SiteConfig;
+  globalLinks: GlobalLinks;
+  /** The request's feature context (featuresOf(Astro.locals)). */
+  features: ReadonlySet<string>;
+  /** The request's account (accountOf(Astro.locals)); undefined when nobody is signed in. */
+  account: Account | undefined;
+  url: { pathname: string; search: string };
+  locale: Locale;
+  transparent?: boolean;
+  sticky?: StickyMode;
+  theme?: SiteHeaderProps['theme'];
+  /** The search entry's props (src/ui/features/search-modal/search-entry-props.ts), when search is available. */
+  search?: SiteHeaderProps['search'];
+}
+
+/**
+ * The SiteHeader island's props for one request (server side: it reads every catalogue, which
+ * must not reach the browser). Only the global links the header shows are included, and the
+ * global secondary links are filtered by featureKey against the request's feature context
+ * (spec §2.5), so links a visitor may not see never reach the page. The i18n payload holds the
+ * header's own strings and those of the parts it renders (drawers, My Requests, mobile drawer).
+ */
+export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
+  const { site, globalLinks, features } = input;
+  const catalogues = [
+    siteHeaderMessages,
+    drawersMessages,
+    myRequestsMessages,
+    layoutMessages,
+    mobileNavMessages,
+    localeControlMessages,
+    ...(input.theme === undefined ? [] : [themeMessages]),
+  ];
+  return {
+    i18n: payloadFor(input.locale, ...catalogues),
+    site: {
+      portalName: site.portalName,
+      vendorName: site.vendorName,
+      developerHost: site.developerHost,
+      locales: site.locales,
+      myRequests: site.features.myRequests,
+    },
+    links: {
+      header: globalLinks.header,
+      cloudDocsLinksV2: globalLinks.cloudDocsLinksV2,
+      serverDocsLinksV2: globalLinks.serverDocsLinksV2,
+      forgeDocsLinks: globalLinks.forgeDocsLinks,
+      resourcesV2: globalLinks.resourcesV2,
+      resourcesSecondaryLinks: filterByFeature(globalLinks.resourcesSecondaryLinks, features),
+      support: globalLinks.footer.support,
+    },
+    features: [...features].sort(),
+    account: input.account,
+    currentUrl: input.url.pathname + input.url.search,
+    transparent: input.transparent ?? false,
+    sticky: input.sticky ?? 'desktop',
+    theme: input.theme,
+    search: input.search,
+  };
+}

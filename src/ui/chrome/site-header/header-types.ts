@@ -1,0 +1,57 @@
+import type { Account } from '../../../schemas/account.ts';
+import type { GlobalLinks } from '../../../schemas/global-links.ts';
+import type { Locale } from '../../../schemas/site.ts';
+import type { I18nPayload } from '../../../core/i18n/payload.ts';
+import type { SearchEntryProps } from '../../features/search-modal/search-settings.ts';
+import type { ThemeSettings } from '../theme/theme-settings.ts';
+
+/** When the header sticks to the top (spec §2.3); the default is desktop only. */
+export type StickyMode = 'desktop' | 'mobile' | 'mobile-tablet' | 'all';
+
+/**
+ * The global links the header island needs: its items, both drawers' data, the Support entry
+ * points (and the My Requests portal), all of which the mobile navigation drawer lists as well.
+ * `resourcesSecondaryLinks` is already filtered by featureKey for the visitor.
+ */
+export type HeaderLinks = Pick<
+  GlobalLinks,
+  | 'header'
+  | 'cloudDocsLinksV2'
+  | 'serverDocsLinksV2'
+  | 'forgeDocsLinks'
+  | 'resourcesV2'
+  | 'resourcesSecondaryLinks'
+> & { support: GlobalLinks['footer']['support'] };
+
+/** The site settings the header uses. */
+export interface HeaderSite {
+  portalName: string;
+  vendorName: string;
+  developerHost: string;
+  locales: readonly Locale[];
+  /** site.features.myRequests (spec §2.3). */
+  myRequests: boolean;
+}
+
+/** Props of the SiteHeader island: small and serialisable (they are embedded in the page). */
+export interface SiteHeaderProps {
+  i18n: I18nPayload;
+  site: HeaderSite;
+  links: HeaderLinks;
+  /** Frontend features on for this visitor (spec §6), for the mobile drawer's featureKey filter. */
+  features: readonly string[];
+  /** The signed-in account, if any (spec §3); signed in when screenName is non-empty. */
+  account?: Account | undefined;
+  /**
+   * The current page's path and query (e.g. `/cloud/?a=1`), for selection and the sign-in
+   * returnTo. The server never sees the hash; the browser adds it after hydration.
+   */
+  currentUrl: string;
+  /** Transparent background over the page top (the home page, spec §2.1). */
+  transparent?: boolean;
+  sticky?: StickyMode;
+  /** The reader's theme, for the theme control in the mobile drawer's footer (optional). */
+  theme?: { settings: ThemeSettings; increasedContrast: boolean } | undefined;
+  /** What the search modal needs; absent: the search entry stays a link to /search/. */
+  search?: SearchEntryProps | undefined;
+}

@@ -1,0 +1,61 @@
+import { useMemo, type RefObject } from 'react';
+import type { Account } from '../../../schemas/account.ts';
+import { translator } from '../../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../../../core/i18n/payload.ts';
+import { mobileNavMessages } from '../mobile-nav/messages.ts';
+import { buildMobileNavItems } from '../mobile-nav/mobile-nav-items.ts';
+import { MobileNavDrawer } from '../mobile-nav/mobile-nav-drawer.tsx';
+import type { NestedNavStart } from '../mobile-nav/nested-nav-reducer.ts';
+import { isSignedIn } from './header-links.ts';
+import type { HeaderLinks, SiteHeaderProps } from './header-types.ts';
+
+/** Props of {@link MobileNavMount}. */
+export interface MobileNavMountProps {
+  id: string;
+  open: boolean;
+  startAt: NestedNavStart;
+  onClose: () => void;
+  links: HeaderLinks;
+  account: Account | undefined;
+  features: readonly string[];
+  i18n: I18nPayload;
+  signInHref: string;
+  site: SiteHeaderProps['site'];
+  theme: SiteHeaderProps['theme'];
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The header's mount of the mobile navigation drawer (src/ui/chrome/mobile-nav, spec §2.6): builds its
+ * item tree from the header's links and account, once per change of those, so the drawer keeps
+ * its level while open. Loaded on demand (lazy-parts.ts), like the other drawers.
+ */
+export function MobileNavMount(props: MobileNavMountProps) {
+  const { links, account, features, i18n } = props;
+  const items = useMemo(
+    () =>
+      buildMobileNavItems({
+        globalLinks: { ...links, footer: { links: [], support: links.support } },
+        account,
+        enabledFeatures: new Set(features),
+        t: translator(mobileNavMessages, i18n),
+      }),
+    [links, account, features, i18n],
+  );
+  return (
+    <MobileNavDrawer
+      id={props.id}
+      open={props.open}
+      onClose={props.onClose}
+      items={items}
+      startAt={props.startAt}
+      signedIn={isSignedIn(account)}
+      signInHref={props.signInHref}
+      locales={props.site.locales}
+      currentLocale={i18n.locale}
+      developerHost={props.site.developerHost}
+      theme={props.theme}
+      returnFocusRef={props.returnFocusRef}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useT } from '../../i18n/i18n-context.tsx';
+import { SearchIcon } from '../../kit/icons/svg-icons.tsx';
+import { tracked } from '../drawers/track.ts';
+import type { SearchEntryProps } from '../../features/search-modal/search-settings.ts';
+import { siteHeaderMessages } from './messages.ts';
+import { SEARCH_PATH } from './header-links.ts';
+import styles from './site-header.module.css';
+import { useHydrated } from './use-hydrated.ts';
+
+// The modal (with its query client and search-insights) is its own chunk, off the page's JS budget.
+const loadModal = () => import('../../features/search-modal/search-modal.tsx');
+const LazySearchModal = lazy(() =>
+  loadModal().catch(() => {
+    window.location.assign(SEARCH_PATH); // the chunk failed to load: the search page still works
+    return new Promise<never>(() => {});
+  }),
+);
+const preload = () => void loadModal().catch(() => undefined);
+
+const typing = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * The header's search entry point (spec §2.3, §2.9). Without JavaScript (and before hydration)
+ * it is a link to /search/; once the island runs, a plain click, Ctrl/⌘+K or '/' (outside a
+ * text field) opens the search modal, whose code loads on intent. Closing returns focus here.
+ */
+export function SearchEntry({ search }: { search?: SearchEntryProps | undefined }) {
+  const t = useT(siteHeaderMessages);
+  const hydrated = useHydrated();
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const [modal, setModal] = useState({ open: false, mounted: false, requests: 0 });
+
+  useEffect(() => {
+    if (search === undefined) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.altKey) return;
+      const modK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k';
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typing(event.target);
+      if (!modK && !slash) return;
+      event.preventDefault();
+      setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [search]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (search === undefined || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    event.preventDefault();
+    setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
+  };
+
+  return (
+    <>
+      <a
+        ref={trigger}
+        href={SEARCH_PATH}
+        className={styles.search}
+        // Its label may be visually hidden (an icon only): the tooltip names it for pointer users.
+        title={t('siteHeader.search')}
+        aria-haspopup={hydrated && search !== undefined ? 'dialog' : undefined}
+        onClick={onClick}
+        onPointerEnter={search === undefined ? undefined : preload}
+        onFocus={search === undefined ? undefined : preload}
+        data-testid="search-link"
+        {...tracked('button', 'globalSearch', t('siteHeader.search'))}
+      >
+        <SearchIcon />
+        <span className={styles.searchLabel}>{t('siteHeader.search')}</span>
+      </a>
+      {modal.mounted && search !== undefined && (
+        <Suspense fallback={null}>
+          <LazySearchModal
+            entry={search}
+            open={modal.open}
+            openRequest={modal.requests}
+            onClose={() => {
+              setModal((was) => ({ ...was, open: false }));
+              trigger.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { MARKUP } from '../../../core/markdown/markup.ts';
+import { attachArticleBehaviour } from './article-behaviour.ts';
+import { copyText } from './copy-text.ts';
+import { translator } from '../../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../../../core/i18n/payload.ts';
+import { articleIslandMessages } from './messages.ts';
+import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
+
+export interface ArticleEnhancerProps {
+  /** Id of the article root; without it, the first element with `data-article-root`. */
+  rootId?: string;
+  /** Locale and copy-feedback messages: `payloadFor(locale, articleIslandMessages)`. */
+  i18n: I18nPayload;
+}
+
+/**
+ * The article island: attaches copy-link, copy-code and tab behaviour to the server-rendered
+ * article (see README.md for the markup contract) and renders the live region that announces
+ * copy results. It never receives the article HTML.
+ */
+export default function ArticleEnhancer({ rootId, i18n }: ArticleEnhancerProps) {
+  const [announcement, setAnnouncement] = useState('');
+  const status = useRef<HTMLDivElement>(null);
+  // The island renders no text of its own (only the live region), so it needs no provider: the
+  // texts go to the behaviour as plain strings. The payload is stable for the page's lifetime.
+  const { locale, messages } = i18n;
+
+  useEffect(() => {
+    const root =
+      rootId === undefined
+        ? document.querySelector(`[${MARKUP.rootAttribute}]`)
+        : document.getElementById(rootId);
+    if (!(root instanceof HTMLElement)) return undefined;
+    let frame = 0;
+    const t = translator(articleIslandMessages, { locale, messages });
+    const detach = attachArticleBehaviour(root, {
+      texts: {
+        copy: t('article.copy'),
+        copied: t('article.copied'),
+        copyFailed: t('article.copyFailed'),
+        copyLink: t('article.copyLink'),
+        linkCopied: t('article.linkCopied'),
+        copyLinkFailed: t('article.copyLinkFailed'),
+      },
+      announce: (text) => {
+        // Clearing first makes a repeated message ('Copied' twice) announce again.
+        setAnnouncement('');
+        cancelAnimationFrame(frame);
+        frame = requestAnimationFrame(() => setAnnouncement(text));
+      },
+      copy: (text) => copyText(text),
+    });
+    return () => {
+      detach();
+      cancelAnimationFrame(frame);
+    };
+  }, [rootId, locale, messages]);
+  // After the effect above: the behaviour is attached, so a click held by the directive can run.
+  useIslandReady(status);
+
+  return (
+    <div ref={status} role="status" aria-live="polite" className={MARKUP.visuallyHiddenClass}>
+      {announcement}
+    </div>
+  );
+}

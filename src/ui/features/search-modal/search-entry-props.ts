@@ -1,0 +1,34 @@
+import type { Account } from '../../../schemas/account.ts';
+import type { SearchClientConfig } from '../../../schemas/search-client.ts';
+import type { Locale } from '../../../schemas/site.ts';
+import { payloadFor } from '../../i18n/catalogues.ts';
+import { searchMessages } from './messages.ts';
+import { isSignedIn } from '../../chrome/site-header/header-links.ts';
+import type { SearchEntryProps } from './search-settings.ts';
+
+/** What a page shell knows that the search entry needs. */
+export interface SearchEntryInput {
+  locale: Locale;
+  /** The search client configuration for this visitor (from the search service). */
+  settings: SearchClientConfig;
+  /** The request's account; undefined when nobody is signed in. */
+  account: Account | undefined;
+  /** ENABLE_AI: the AI brand name when on; undefined when off. */
+  aiBrandName?: string | undefined;
+  /** Catalogues of the AI panel, when AI is on. */
+  aiCatalogues?: readonly Readonly<Record<string, string>>[] | undefined;
+}
+
+/**
+ * The search entry's props for one request (server side: it reads every catalogue). They ride
+ * in the header island's props; the modal's code itself loads only when search opens.
+ */
+export function searchEntryProps(input: SearchEntryInput): SearchEntryProps {
+  const ai = input.aiBrandName === undefined ? undefined : { brandName: input.aiBrandName };
+  return {
+    i18n: payloadFor(input.locale, searchMessages, ...(ai === undefined ? [] : (input.aiCatalogues ?? []))),
+    settings: input.settings,
+    accountId: isSignedIn(input.account) ? input.account.id : undefined,
+    ai,
+  };
+}

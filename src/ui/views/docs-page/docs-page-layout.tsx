@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import type { BuiltPage } from '../../../schemas/built.ts';
+import type { Navigation } from '../../../schemas/navigation.ts';
+import type { SiteConfig } from '../../../schemas/site.ts';
+import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
+import type { I18nPayload } from '../../../core/i18n/payload.ts';
+import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { MainLandmark } from '../../chrome/layout/main-landmark.tsx';
+import { SideNav } from '../../chrome/side-nav/side-nav.tsx';
+import { buildSideNav } from '../../chrome/side-nav/side-nav-data.ts';
+import styles from './docs-page-layout.module.css';
+import { docsPageMessages } from './messages.ts';
+
+/** Props of {@link DocsPageLayout}. */
+export interface DocsPageLayoutProps {
+  page: Pick<BuiltPage, 'route' | 'title' | 'editUrl'>;
+  site: Pick<SiteConfig, 'sampleContent' | 'developerHost'>;
+  /** The package navigation, for the side nav; null renders no side-nav column. */
+  navigation: Navigation | null;
+  /** Whether the article HTML has its own h1; without one the layout renders page.title as the h1. */
+  hasH1: boolean;
+  /** Named slot "product-header": `<ProductHeader slot="product-header" client:load … />`. */
+  productHeader?: ReactNode;
+  /** Named slot "on-this-page": `<OnThisPage slot="on-this-page" client:media="(min-width: 1281px)" … />`. */
+  onThisPage?: ReactNode;
+  /**
+   * Named slot "pageFeedback": the feedback collector (`<PageFeedback slot="pageFeedback"
+   * client:interaction … />`), rendered after the article, before 'Edit this page'.
+   */
+  pageFeedback?: ReactNode;
+  /** The article: the shell's `<Fragment set:html={page.html} />`. Never passed as a prop string. */
+  children: ReactNode;
+  /** Locale and messages: `payloadFor(locale, ...DOCS_PAGE_CATALOGUES)`. */
+  i18n: I18nPayload;
+}
+
+/**
+ * The documentation page layout. Static (not an island); its two islands come in as named slots.
+ * The product header, then a 3-column grid — side nav | article | on-this-page — where the side
+ * nav shows from 1025px and the on-this-page column from 1281px. The article column is the page's
+ * `<main>` landmark (the skip link's target), so the shell must not wrap this in another main.
+ * It adds the sample-content notice, the h1 when the article has none, the page feedback slot
+ * after the article, and the page footer area with 'Edit this page' when the page has an edit URL.
+ */
+export function DocsPageLayout({ i18n, ...props }: DocsPageLayoutProps) {
+  return (
+    <I18nProvider value={i18n}>
+      <DocsPageGrid {...props} />
+    </I18nProvider>
+  );
+}
+
+function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
+  const { page, site, navigation, hasH1, productHeader, onThisPage, pageFeedback, children } = props;
+  const t = useT(docsPageMessages);
+  return (
+    <div className={styles.docsPage} data-testid="docs-page">
+      {productHeader}
+      <div
+        className={styles.grid}
+        data-has-side-nav={navigation !== null}
+        data-has-toc={onThisPage !== undefined}
+      >
+        {navigation !== null && (
+          <div className={styles.side}>
+            <SideNav nav={buildSideNav(navigation, page.route)} />
+          </div>
+        )}
+        <MainLandmark className={styles.article}>
+          {site.sampleContent && (
+            <p className={styles.notice} role="note" data-testid="sample-content-notice">
+              {t('docsPage.sampleContentNotice')}
+            </p>
+          )}
+          {!hasH1 && <h1 className={styles.title}>{page.title}</h1>}
+          <div className={styles.body} data-testid="docs-article">
+            {children}
+          </div>
+          {pageFeedback}
+          {page.editUrl !== undefined && (
+            <footer className={styles.pageFooter} data-testid="docs-page-footer">
+              <ContentLink href={page.editUrl} developerHost={site.developerHost} data-testid="edit-link">
+                {t('docsPage.editThisPage')}
+              </ContentLink>
+            </footer>
+          )}
+        </MainLandmark>
+        {onThisPage !== undefined && <aside className={styles.toc}>{onThisPage}</aside>}
+      </div>
+    </div>
+  );
+}

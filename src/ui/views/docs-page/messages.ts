@@ -1,0 +1,12 @@
+import { layoutMessages } from '../../chrome/layout/messages.ts';
+import { sideNavMessages } from '../../chrome/side-nav/messages.ts';
+
+/** UI strings of the documentation page layout. */
+export const docsPageMessages = {
+  'docsPage.sampleContentNotice':
+    'This is sample content that demonstrates the portal. It is not real product documentation.',
+  'docsPage.editThisPage': 'Edit this page',
+} as const;
+
+/** Every catalogue `DocsPageLayout` renders from (its side nav and links included). */
+export const DOCS_PAGE_CATALOGUES = [docsPageMessages, sideNavMessages, layoutMessages] as const;
