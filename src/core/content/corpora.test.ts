@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { parseDocument } from 'yaml';
 import {
   CORPORA_DIR,
@@ -99,8 +100,9 @@ async function pageFiles(outDir: string) {
   );
 }
 
-describe.skipIf(!CORPUS_NAMES.every((name) => existsSync(join(CORPORA_DIR, name))))(
+describeWithCorpora(
   'content build of the real markdown corpora',
+  CORPUS_NAMES.map((name) => join(CORPORA_DIR, name)),
   () => {
     const cleanups: (() => Promise<void>)[] = [];
     const badFiles = new Set<string>();

@@ -1,7 +1,8 @@
 import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR } from '../testing/corpora.node.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { renderTest } from './test-fixtures.ts';
 
 // Real third-party markdown, read in place (never copied into the repo).
@@ -20,7 +21,7 @@ function sample(every: number): string[] {
   return listMarkdownCorpusFiles().filter((_, index) => index % every === 0);
 }
 
-describe.skipIf(!existsSync(CORPUS))('real markdown corpus', () => {
+describeWithCorpora('real markdown corpus', [CORPUS], () => {
   const files = [...new Set([...CHOSEN.filter((file) => existsSync(join(CORPUS, file))), ...sample(60)])];
 
   it.each(files)('%s', async (file) => {

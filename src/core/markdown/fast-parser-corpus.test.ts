@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR, requireCorpora } from '../testing/corpora.node.ts';
+import { expect, it } from 'vitest';
+import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR } from '../testing/corpora.node.ts';
+import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { createMarkdownRenderer } from './renderer.ts';
 import { testContext, testMessages } from './test-fixtures.ts';
@@ -11,26 +12,22 @@ import { testContext, testMessages } from './test-fixtures.ts';
 // 1,888 files) is checked the same way by `npm run bench -- parser-diff`.
 const EVERY = 4;
 
-describe.skipIf(!existsSync(MARKDOWN_CORPORA_DIR) && !process.env['CI'])(
-  'fast parser on real markdown',
-  () => {
-    requireCorpora();
-    const files = listMarkdownCorpusFiles().filter((_, index) => index % EVERY === 0);
-    const renderers = Promise.all([
-      createMarkdownRenderer({ messages: testMessages }),
-      createMarkdownRenderer({ messages: testMessages, fastParser: false }),
-    ]);
+describeWithCorpora('fast parser on real markdown', [MARKDOWN_CORPORA_DIR], () => {
+  const files = listMarkdownCorpusFiles().filter((_, index) => index % EVERY === 0);
+  const renderers = Promise.all([
+    createMarkdownRenderer({ messages: testMessages }),
+    createMarkdownRenderer({ messages: testMessages, fastParser: false }),
+  ]);
 
-    it.each(files)('%s renders as with micromark', async (file) => {
-      const source = readFileSync(join(MARKDOWN_CORPORA_DIR, file), 'utf8');
-      try {
-        splitFrontMatter(source, file);
-      } catch {
-        return; // a real defect of the corpus (content:check reports it); nothing to render
-      }
-      const [byDefault, micromarkOnly] = await renderers;
-      const context = testContext({ file, route: `/corpus/${file.replace(/\.md$/, '')}/` });
-      expect(byDefault.render(source, context)).toEqual(micromarkOnly.render(source, context));
-    });
-  },
-);
+  it.each(files)('%s renders as with micromark', async (file) => {
+    const source = readFileSync(join(MARKDOWN_CORPORA_DIR, file), 'utf8');
+    try {
+      splitFrontMatter(source, file);
+    } catch {
+      return; // a real defect of the corpus (content:check reports it); nothing to render
+    }
+    const [byDefault, micromarkOnly] = await renderers;
+    const context = testContext({ file, route: `/corpus/${file.replace(/\.md$/, '')}/` });
+    expect(byDefault.render(source, context)).toEqual(micromarkOnly.render(source, context));
+  });
+});

@@ -2,6 +2,7 @@ import { OPENAPI_CORPORA_DIR } from '../testing/corpora.node.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { splitHref } from '../links/site-path.ts';
 import { buildRestApi } from './build-model.ts';
 import { loadOpenApi } from './load-openapi.node.ts';
@@ -34,7 +35,7 @@ const apiOf = (file: string) => {
   return apis.get(file)!;
 };
 
-describe.skipIf(files.length === 0)('real OpenAPI specs', () => {
+describeWithCorpora('real OpenAPI specs', [CORPUS], () => {
   it('has the specs', () => {
     expect(files.length).toBeGreaterThanOrEqual(10);
   });

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { SearchPlatform } from '../../schemas/search.ts';
 import { buildRestApi } from '../rest/build-model.ts';
 import { loadOpenApi } from '../rest/load-openapi.node.ts';
 import { groupRoute, restBasePath } from '../rest/routes.ts';
-import { OPENAPI_CORPORA_DIR, requireCorpora } from '../testing/corpora.node.ts';
+import { OPENAPI_CORPORA_DIR } from '../testing/corpora.node.ts';
+import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { buildSearchIndex } from './build-index.ts';
 import { decodeSearchIndex, encodeSearchIndex } from './index-codec.ts';
 import { pageToRecords, type IndexablePage } from './page-records.ts';
@@ -18,7 +19,6 @@ const SPECS: [string, string, SearchPlatform][] = [
 ];
 
 async function pages(): Promise<IndexablePage[]> {
-  requireCorpora();
   const out: IndexablePage[] = [];
   for (const [file, product, platform] of SPECS) {
     const api = buildRestApi(await loadOpenApi(join(OPENAPI_CORPORA_DIR, file)));
@@ -52,7 +52,7 @@ async function pages(): Promise<IndexablePage[]> {
   return out;
 }
 
-describe('search over real REST references', async () => {
+describeWithCorpora('search over real REST references', [OPENAPI_CORPORA_DIR], async () => {
   const records = (await pages()).flatMap(pageToRecords);
   const engine = createSearchEngine(buildSearchIndex(records));
   const top = (query: string, filters = '') =>

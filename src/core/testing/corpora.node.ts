@@ -16,13 +16,21 @@ export const MARKDOWN_CORPORA_DIR = join(CORPORA_DIR, 'markdown');
 /** The OpenAPI documents of the corpora. */
 export const OPENAPI_CORPORA_DIR = join(CORPORA_DIR, 'openapi');
 
-/** Fails loudly when the corpora are missing, instead of letting a test pass on nothing. */
+/** Fails loudly when the corpora are missing (benchmarks: a bench of nothing measures nothing). */
 export function requireCorpora(): void {
   if (!existsSync(MARKDOWN_CORPORA_DIR) || !existsSync(OPENAPI_CORPORA_DIR)) {
     throw new Error(
       `The shared corpora are missing at ${CORPORA_DIR}: check out ../shared beside the repository or set PORTICO_CORPORA_DIR.`,
     );
   }
+}
+
+/**
+ * The first of `dirs` that does not exist, or undefined when all do: why a test that reads the
+ * corpora cannot run here.
+ */
+export function missingCorpus(dirs: readonly string[]): string | undefined {
+  return dirs.find((dir) => !existsSync(dir));
 }
 
 /**
