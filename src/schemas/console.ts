@@ -4,6 +4,7 @@
  */
 export * from './account-features.ts';
 export * from './callback-url.ts';
+export * from './console-apis.ts';
 export * from './console-app.ts';
 export * from './console-enums.ts';
 export * from './console-environments.ts';
