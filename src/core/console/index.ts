@@ -1,0 +1,11 @@
+export * from './api-permissions.ts';
+export * from './app-roles.ts';
+export * from './app-type.ts';
+export * from './client-secret.ts';
+export * from './console-features.ts';
+export * from './distribution.ts';
+export type { FieldProblem } from './field-problem.ts';
+export * from './my-apps.ts';
+export * from './outbound-auth-errors.ts';
+export * from './owner.ts';
+export * from './quotas.ts';
