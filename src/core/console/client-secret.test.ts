@@ -6,6 +6,7 @@ import {
   generateClientId,
   generateClientSecret,
   hashClientSecret,
+  redactClientSecrets,
   verifyClientSecret,
 } from './client-secret.ts';
 
@@ -43,5 +44,17 @@ describe('client credentials', () => {
     expect(await verifyClientSecret(hash, '')).toBe(false);
     expect(await verifyClientSecret(secret, secret)).toBe(false);
     expect(await verifyClientSecret('sha256:short', secret)).toBe(false);
+  });
+});
+
+describe('redactClientSecrets', () => {
+  it('hides every secret in a text and leaves the rest alone', () => {
+    const one = generateClientSecret();
+    const two = generateClientSecret();
+    expect(redactClientSecrets(`POST /oauth2/token client_secret=${one}&x=1 retry ${two}`)).toBe(
+      'POST /oauth2/token client_secret=pcs_[redacted]&x=1 retry pcs_[redacted]',
+    );
+    expect(redactClientSecrets('pcs_short and pcs_ alone')).toBe('pcs_short and pcs_ alone');
+    expect(redactClientSecrets(`${one}X`)).toBe(`${one}X`);
   });
 });

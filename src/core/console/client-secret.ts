@@ -51,3 +51,14 @@ export async function verifyClientSecret(storedHash: string, presented: string):
   }
   return difference === 0;
 }
+
+/** A client secret anywhere in a text: the prefix and 43 url-safe characters. */
+const SECRET_IN_TEXT = new RegExp(`${CLIENT_SECRET_PREFIX}[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])`, 'g');
+
+/**
+ * `text` with every client secret replaced by `pcs_[redacted]`: for log lines, error reports and
+ * audit details, which must never carry a secret even when a developer pastes one by mistake.
+ */
+export function redactClientSecrets(text: string): string {
+  return text.replace(SECRET_IN_TEXT, `${CLIENT_SECRET_PREFIX}[redacted]`);
+}
