@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   AddMemberInputSchema,
   AppDetailsSchema,
@@ -21,6 +21,7 @@ import {
   StoredCredentialsSchema,
 } from './console.ts';
 import type { z } from 'zod';
+import type { AppDetails, CreateAppInput, DeploymentReport } from './console.ts';
 
 /** `field: message` for each issue, as a 400 answer would name them. */
 function problems(schema: z.ZodType, value: unknown): string[] {
@@ -250,5 +251,14 @@ describe('members, deployments, outbound auth, the my-apps query', () => {
       type: 'forge',
       sort: 'updated',
     });
+  });
+});
+
+describe('derived types', () => {
+  it('keep the enumerations as literal unions, not plain strings', () => {
+    expectTypeOf<CreateAppInput['appType']>().toEqualTypeOf<'oauth2' | 'forge'>();
+    expectTypeOf<AppDetails['distributionStatus']>().toEqualTypeOf<'development' | 'public'>();
+    expectTypeOf<AppDetails['refreshTokenRotation']>().toEqualTypeOf<true>();
+    expectTypeOf<DeploymentReport['environment']>().toEqualTypeOf<'DEVELOPMENT' | 'STAGING' | 'PRODUCTION'>();
   });
 });
