@@ -1,7 +1,7 @@
+import { readBoundedBody } from '../http/read-bounded-body.ts';
 import { refuseRequest } from './account-form.ts';
 import { checkAvatar, MAX_AVATAR_BYTES } from './avatar-image.ts';
 import { removeAvatar, saveAvatar } from './avatar-store.ts';
-import { readCappedBody } from './capped-body.ts';
 import { notSignedIn, profileRefusal, profileSaved } from './profile-answer.ts';
 import type { ProfileHandlerDeps } from './profile-handler-deps.ts';
 
@@ -26,11 +26,12 @@ export async function handleAvatarUpload(request: Request, deps: ProfileHandlerD
   if (!/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type)) {
     return profileRefusal(request, 'not-a-form');
   }
-  const body = await readCappedBody(request, MAX_AVATAR_BYTES + FORM_OVERHEAD_BYTES);
-  if (body === 'too-large') return profileRefusal(request, 'avatar-too-large');
+  const body = await readBoundedBody(request, MAX_AVATAR_BYTES + FORM_OVERHEAD_BYTES);
+  if (!body.ok)
+    return profileRefusal(request, body.problem === 'too-large' ? 'avatar-too-large' : 'not-a-form');
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    form = await new Response(body.value, { headers: { 'content-type': type } }).formData();
   } catch {
     return profileRefusal(request, 'not-a-form');
   }

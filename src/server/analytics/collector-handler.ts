@@ -1,4 +1,5 @@
 import { allows, CookieCategory, type Consent } from '../../core/consent/categories.ts';
+import { bodyProblemMessage, readBoundedJson } from '../http/read-bounded-body.ts';
 import type { Logger } from '../log/logger.ts';
 import { CollectorBatchSchema, MAX_BODY_BYTES } from './event-schema.ts';
 import type { AnalyticsEventStore } from './event-store.ts';
@@ -16,25 +17,6 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function answer(status: number, body: object, headers: Record<string, string> = {}): Response {
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-}
-
-/** Reads at most `limit` bytes of the body; undefined when it is longer. */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) return undefined;
-  if (request.body === null) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    size += chunk.value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(chunk.value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
@@ -58,17 +40,9 @@ export async function handleAnalyticsEvents(request: Request, deps: CollectorDep
       error: 'Performance cookies are not allowed, so no analytics events are collected.',
     });
   }
-  const text = await readLimited(request, MAX_BODY_BYTES);
-  if (text === undefined) {
-    return answer(413, { error: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return answer(400, { error: 'The request body is not valid JSON.' });
-  }
-  const parsed = CollectorBatchSchema.safeParse(json);
+  const body = await readBoundedJson(request, MAX_BODY_BYTES);
+  if (!body.ok) return answer(body.status, { error: bodyProblemMessage(body, MAX_BODY_BYTES) });
+  const parsed = CollectorBatchSchema.safeParse(body.value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`,

@@ -175,6 +175,19 @@ describe('handleFeedbackIssue', () => {
     expect((await handleFeedbackIssue(post(pageFeedback), deps(embedded(), 'acc-other'))).status).toBe(200);
   });
 
+  it('answers a body that is not UTF-8 as not JSON (400)', async () => {
+    const response = await handleFeedbackIssue(
+      new Request('http://portal.test/api/feedback-provider/issue', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new Uint8Array([0x7b, 0xff, 0x7d]),
+      }),
+      deps(),
+    );
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe('The request body is not valid JSON.');
+  });
+
   it('refuses malformed JSON, other content types, oversized bodies and other methods', async () => {
     expect((await handleFeedbackIssue(post('{"pageTitle":'), deps())).status).toBe(400);
     expect(

@@ -7,7 +7,7 @@ import {
   type FeedbackRateLimiter,
   type FeedbackRateSettings,
 } from './feedback-rate-limit.ts';
-import { readJsonBody } from './read-json-body.ts';
+import { bodyProblemMessage, readBoundedJson } from '../http/read-bounded-body.ts';
 
 /** What the endpoint needs; the adapter passes the real ones, tests their own. */
 export interface FeedbackHandlerDeps {
@@ -58,9 +58,13 @@ export async function handleFeedbackIssue(request: Request, deps: FeedbackHandle
       { 'Retry-After': String(seconds) },
     );
   }
-  const body = await readJsonBody(request, FEEDBACK_LIMITS.maxBodyBytes);
-  if (!body.ok) return answer(body.status, { error: body.error });
-  const parsed = parseFeedbackIssue(body.json);
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return answer(415, { error: 'Send the issue as JSON (Content-Type: application/json).' });
+  }
+  const limit = FEEDBACK_LIMITS.maxBodyBytes;
+  const body = await readBoundedJson(request, limit);
+  if (!body.ok) return answer(body.status, { error: bodyProblemMessage(body, limit) });
+  const parsed = parseFeedbackIssue(body.value);
   if (!parsed.ok) return answer(400, { error: `Invalid feedback issue: ${parsed.problems.join('; ')}` });
   // The host the issue was posted to is this site's, as the reader's browser named it.
   const pageUrl = parsed.value.issue.pageUrl;

@@ -1,3 +1,4 @@
+import { bodyProblemMessage, readBoundedJson } from '../http/read-bounded-body.ts';
 import { ApiRequestError } from './api-answer.ts';
 
 /** Credentials of a request: Algolia's headers, or the same names as query parameters. */
@@ -41,33 +42,14 @@ export function credentialsOf(request: Request, url: URL): ApiCredentials {
 export const MAX_QUERY_BODY_BYTES = 1_000_000;
 
 /**
- * The JSON body of a request, read up to `limit` bytes. Algolia's browser clients send JSON as
- * text/plain (no CORS preflight), so the content type is not checked. An empty body is `{}`.
+ * The JSON body of a request, read up to `limit` bytes; a body that cannot be read is an
+ * {@link ApiRequestError} (413 or 400). Algolia's browser clients send JSON as text/plain (no
+ * CORS preflight), so the content type is not checked. An empty body is `{}`.
  */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new ApiRequestError(413, `The request body is larger than ${limit} bytes.`);
-  let text = '';
-  if (request.body !== null) {
-    const reader = request.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      size += chunk.value.byteLength;
-      if (size > limit) {
-        await reader.cancel();
-        throw new ApiRequestError(413, `The request body is larger than ${limit} bytes.`);
-      }
-      chunks.push(chunk.value);
-    }
-    text = new TextDecoder().decode(Buffer.concat(chunks));
-  }
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiRequestError(400, 'The request body is not valid JSON.');
-  }
+  const body = await readBoundedJson(request, limit, { empty: {} });
+  if (!body.ok) throw new ApiRequestError(body.status, bodyProblemMessage(body, limit));
+  return body.value;
 }
 
 /** Whether a value is a plain JSON object. */

@@ -260,6 +260,17 @@ function handlerContract(engine: string, open: () => Promise<Database>) {
       expect((await handleServiceDeskRequest(huge, deps(ann))).status).toBe(413);
     });
 
+    it('refuses a body that is not UTF-8 (400)', async () => {
+      const bytes = new Request(API, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new Uint8Array([0x73, 0x3d, 0xff]),
+      });
+      const response = await handleServiceDeskRequest(bytes, deps(ann));
+      expect(response.status).toBe(400);
+      expect(await bodyOf(response)).toEqual({ error: 'The request is not UTF-8 text.' });
+    });
+
     it('acknowledges only once the provider has kept the request', async () => {
       let release: (() => void) | undefined;
       const inner = embedded();

@@ -1,8 +1,8 @@
 import type { SupportCategory } from '../../schemas/support.ts';
 import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
+import { readBoundedText } from '../http/read-bounded-body.ts';
 import type { Logger } from '../log/logger.ts';
 import { customerRequestJson, type NewSupportRequest, type Requester } from './customer-request.ts';
-import { readBoundedText } from './read-bounded-text.ts';
 import { parseListQuery } from './request-list-query.ts';
 import { ServiceDeskError, type ServiceDeskProvider } from './service-desk-provider.ts';
 import type { SupportDraftStore } from './support-draft-store.ts';
@@ -175,6 +175,13 @@ export async function handleServiceDeskRequest(
     });
   }
   const body = await readBoundedText(request, MAX_BODY_BYTES);
-  if (!body.ok) return json(413, { error: `The request is larger than ${MAX_BODY_BYTES} bytes.` });
-  return isForm ? createFromForm(body.text, deps) : createFromJson(body.text, deps);
+  if (!body.ok) {
+    const error = {
+      'too-large': `The request is larger than ${MAX_BODY_BYTES} bytes.`,
+      unreadable: 'The request could not be read.',
+      'bad-encoding': 'The request is not UTF-8 text.',
+    }[body.problem];
+    return json(body.status, { error });
+  }
+  return isForm ? createFromForm(body.value, deps) : createFromJson(body.value, deps);
 }
