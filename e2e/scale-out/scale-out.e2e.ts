@@ -8,12 +8,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import pg from 'pg';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../../src/server/storage/postgres-test-target.test-helper.ts';
+import { postgresSkipReason, testSchema } from '../../src/server/storage/postgres-test-target.test-helper.ts';
 import {
   browser,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
@@ -28,19 +23,17 @@ const A = 0;
 const B = 1;
 
 // CI (PORTICO_REQUIRE_POSTGRES=1) always runs it; elsewhere it needs a reachable server.
-const skip = (await shouldTestPostgres()) ? false : `no PostgreSQL at ${TEST_POSTGRES_URL}`;
+const skip = await postgresSkipReason();
 
 describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
-  const schema = `e2e_scale_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  const schema = testSchema('e2e_scale');
   let portals: ExtraPortal[] = [];
   let lb: LoadBalancer;
 
   before(
     async () => {
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      const env = { DATABASE_URL: withSearchPath(TEST_POSTGRES_URL, schema), TRUST_PROXY: 'loopback' };
+      await schema.create();
+      const env = { DATABASE_URL: schema.url, TRUST_PROXY: 'loopback' };
       portals = await Promise.all([startExtraPortal('scale-a', env), startExtraPortal('scale-b', env)]);
       lb = await startLoadBalancer(portals.map((p) => p.baseUrl));
     },
@@ -50,8 +43,7 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
   after(async () => {
     await lb?.close();
     await Promise.all(portals.map((p) => p.stop()));
-    await admin.query(`drop schema if exists ${schema} cascade`).catch(() => undefined);
-    await admin.end();
+    await schema.drop().catch(() => undefined);
   });
 
   it('shares sessions, heartbeat, feedback and search keys between the processes', async () => {
@@ -112,13 +104,13 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
         return response.status;
       }, comment);
       assert.equal(status, 200);
-      const stored = await admin.query<{ rating_score: number; account_id: string | null }>(
-        `select rating_score, account_id from ${schema}.feedback_issues where text_feedback = $1`,
+      const stored = await schema.query<{ rating_score: number; account_id: string | null }>(
+        `select rating_score, account_id from ${schema.name}.feedback_issues where text_feedback = $1`,
         [comment],
       );
-      assert.equal(stored.rows.length, 1, 'the feedback B acknowledged is in the shared database');
-      assert.equal(stored.rows[0]!.rating_score, 4);
-      assert.ok(stored.rows[0]!.account_id, 'B recorded the account A signed in');
+      assert.equal(stored.length, 1, 'the feedback B acknowledged is in the shared database');
+      assert.equal(stored[0]!.rating_score, 4);
+      assert.ok(stored[0]!.account_id, 'B recorded the account A signed in');
       assert.equal(lb.served[A]!.length, servedByA, 'A answered nothing while B was the target');
 
       // A search key minted by A is accepted by B (one parent key in the shared database).

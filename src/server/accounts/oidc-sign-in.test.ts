@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasPrivilege, principalFor } from '../../core/policy/access-policy.ts';
 import { createLogger } from '../log/logger.ts';
@@ -7,15 +6,9 @@ import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import type { SessionSettings } from '../sessions/session-settings.ts';
 import { createSession, resumeSession } from '../sessions/session-store.ts';
 import type { Database } from '../storage/database.ts';
+import { describeOnEveryDatabase } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
-import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
 import { insertAccount, updateScreenName } from './account-store.ts';
 import { OidcAccountProvider } from './oidc-account-provider.ts';
 import { OIDC_FLOW_COOKIE } from './oidc-flow-cookie.ts';
@@ -365,20 +358,4 @@ describe('OpenID Connect sign-in against a real issuer (oidc-provider)', () => {
   });
 });
 
-oidcContract('embedded (PGlite)', () => openPgliteDatabase(undefined));
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server', () => {
-  const schema = `portico_oidc_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  oidcContract('shared behaviour', () =>
-    openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) }),
-  );
-});
+describeOnEveryDatabase('portico_oidc', oidcContract);

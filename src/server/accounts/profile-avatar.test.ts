@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../schemas/account.ts';
 import { createLogger } from '../log/logger.ts';
 import { csrfMiddleware } from '../middleware/csrf.ts';
 import { runMiddleware, type RequestContext } from '../middleware/middleware.ts';
 import type { Database } from '../storage/database.ts';
+import { describeOnEveryDatabase } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
-import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
 import { findAccountById, insertAccount } from './account-store.ts';
 import { handleAvatarImage } from './avatar-serve-handler.ts';
 import { handleAvatarUpload } from './avatar-upload-handler.ts';
@@ -274,21 +267,4 @@ function profileContract(engine: string, open: () => Promise<Database>) {
   });
 }
 
-profileContract('embedded PostgreSQL (PGlite)', () => openPgliteDatabase(undefined));
-
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server', () => {
-  const schema = `portico_avatars_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  profileContract('shared behaviour', () =>
-    openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) }),
-  );
-});
+describeOnEveryDatabase('portico_avatars', profileContract);

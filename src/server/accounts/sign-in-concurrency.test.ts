@@ -1,16 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
 import { openPgliteDatabase } from '../storage/pglite-database.ts';
 import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
+import { describeOnPostgres } from '../storage/every-database.test-helper.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { verifyPassword } from './password-hash.ts';
 
@@ -79,18 +73,7 @@ function concurrencyContract(engine: string, open: () => Promise<Database[]>) {
 
 concurrencyContract('embedded PostgreSQL (PGlite)', async () => [await openPgliteDatabase(undefined)]);
 
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server, two processes', () => {
-  const schema = `portico_sign_in_race_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  const connect = () => openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) });
+describeOnPostgres('portico_sign_in_race', 'PostgreSQL server, two processes', (url) => {
+  const connect = () => openPostgresDatabase({ connectionString: url });
   concurrencyContract('two connection pools', async () => [await connect(), await connect()]);
 });

@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_FEEDBACK_FIELD_ID } from '../../schemas/feedback.ts';
 import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
+import { describeOnEveryDatabase } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
-import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
 import { feedbackForwarder, JIRA_TRACKER, retryDelayMs, type ForwarderDeps } from './feedback-forwarder.ts';
 import { handleFeedbackIssue } from './feedback-handler.ts';
 import { feedbackRateLimiter } from './feedback-rate-limit.ts';
@@ -305,21 +297,4 @@ function forwardingContract(engine: string, open: () => Promise<Database>) {
   });
 }
 
-forwardingContract('embedded PostgreSQL (PGlite)', () => openPgliteDatabase(undefined));
-
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server', () => {
-  const schema = `portico_forwarding_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  forwardingContract('shared behaviour', () =>
-    openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) }),
-  );
-});
+describeOnEveryDatabase('portico_forwarding', forwardingContract);

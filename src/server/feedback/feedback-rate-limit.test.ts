@@ -1,16 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
+import { describeOnEveryDatabase } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
-import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
 import { feedbackRateLimiter, feedbackRateSubjects, type RateVerdict } from './feedback-rate-limit.ts';
 
 const anonymous = feedbackRateSubjects('203.0.113.5', undefined);
@@ -87,21 +79,4 @@ describe('feedbackRateSubjects', () => {
   });
 });
 
-limiterContract('embedded PostgreSQL (PGlite)', () => openPgliteDatabase(undefined));
-
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server', () => {
-  const schema = `portico_rate_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  limiterContract('shared behaviour', () =>
-    openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) }),
-  );
-});
+describeOnEveryDatabase('portico_rate', limiterContract);

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinAccountProvider } from '../accounts/builtin-account-provider.ts';
 import type { AccountHandlerDeps } from '../accounts/account-handler-deps.ts';
@@ -12,15 +10,9 @@ import { runMiddleware, type RequestContext } from '../middleware/middleware.ts'
 import { sessionMiddleware } from '../middleware/session.ts';
 import { sessionHeartbeatMiddleware } from '../middleware/session-heartbeat.ts';
 import type { Database } from '../storage/database.ts';
+import { describeOnEveryDatabase } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
-import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
 import { handleAccount } from './account-handler.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import type { SessionSettings } from './session-settings.ts';
@@ -321,21 +313,4 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
   });
 }
 
-sessionContract('embedded PostgreSQL (PGlite)', () => openPgliteDatabase(undefined));
-
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server', () => {
-  const schema = `portico_sessions_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  sessionContract('shared behaviour', () =>
-    openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) }),
-  );
-});
+describeOnEveryDatabase('portico_sessions', sessionContract);

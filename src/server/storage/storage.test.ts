@@ -1,15 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
+import { describeOnPostgres } from './every-database.test-helper.ts';
 import { migrate, splitStatements } from './migrate.ts';
 import type { Migration } from './migrations.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
-import { shouldTestPostgres, TEST_POSTGRES_URL, withSearchPath } from './postgres-test-target.test-helper.ts';
-
-const POSTGRES_URL = TEST_POSTGRES_URL;
-const postgresReachable = await shouldTestPostgres();
+import { testSchema } from './postgres-test-target.test-helper.ts';
 
 const notes: Migration[] = [
   { id: '0001-notes', sql: 'create table notes (id serial primary key, body text not null);\n' },
@@ -70,26 +66,10 @@ function storageContract(name: string, open: () => Promise<Database>) {
 
 storageContract('embedded PostgreSQL (PGlite, in memory)', () => openPgliteDatabase(undefined));
 
-describe.skipIf(!postgresReachable)('PostgreSQL server (DATABASE_URL)', () => {
-  const schema = `portico_test_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-
-  storageContract('shared behaviour', () =>
-    openPostgresDatabase({
-      connectionString: withSearchPath(POSTGRES_URL, schema),
-    }),
-  );
+describeOnPostgres('portico_test', 'PostgreSQL server (DATABASE_URL)', (url) => {
+  storageContract('shared behaviour', () => openPostgresDatabase({ connectionString: url }));
 
   it('lets several processes migrate at once: each migration runs exactly once', async () => {
-    const url = withSearchPath(POSTGRES_URL, schema);
     const dbs = await Promise.all([1, 2, 3].map(() => openPostgresDatabase({ connectionString: url })));
     const counter: Migration[] = [
       { id: '0100-counter', sql: 'create table counter (n int);\ninsert into counter values (1);' },
@@ -101,18 +81,19 @@ describe.skipIf(!postgresReachable)('PostgreSQL server (DATABASE_URL)', () => {
   });
 
   it('lets several processes start at once on an empty schema', async () => {
-    const fresh = `${schema}_fresh`;
-    await admin.query(`create schema ${fresh}`);
+    const fresh = testSchema('portico_test_fresh');
+    await fresh.create();
     try {
-      const url = withSearchPath(POSTGRES_URL, fresh);
-      const dbs = await Promise.all([1, 2, 3, 4].map(() => openPostgresDatabase({ connectionString: url })));
+      const dbs = await Promise.all(
+        [1, 2, 3, 4].map(() => openPostgresDatabase({ connectionString: fresh.url })),
+      );
       const one: Migration[] = [{ id: '0100-one', sql: 'create table one (n int)' }];
       const applied = await Promise.all(dbs.map((db) => migrate(db, one)));
       expect(applied.flat()).toEqual(['0100-one']);
       expect(await dbs[0]!.query('select id from schema_migrations')).toEqual([{ id: '0100-one' }]);
       await Promise.all(dbs.map((db) => db.close()));
     } finally {
-      await admin.query(`drop schema ${fresh} cascade`);
+      await fresh.drop();
     }
   });
 

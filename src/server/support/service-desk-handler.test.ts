@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportCategory } from '../../schemas/support.ts';
 import { createLogger } from '../log/logger.ts';
@@ -7,15 +5,9 @@ import { csrfMiddleware } from '../middleware/csrf.ts';
 import { runMiddleware } from '../middleware/middleware.ts';
 import { CSRF_COOKIE, newCsrfToken } from '../security/csrf.ts';
 import type { Database } from '../storage/database.ts';
+import { describeOnEveryDatabase } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
-import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import {
-  shouldTestPostgres,
-  TEST_POSTGRES_URL,
-  withSearchPath,
-} from '../storage/postgres-test-target.test-helper.ts';
 import type { Requester } from './customer-request.ts';
 import { embeddedServiceDesk } from './embedded-service-desk.ts';
 import {
@@ -346,21 +338,4 @@ function handlerContract(engine: string, open: () => Promise<Database>) {
   });
 }
 
-handlerContract('embedded PostgreSQL (PGlite)', () => openPgliteDatabase(undefined));
-
-const postgresReachable = await shouldTestPostgres();
-describe.skipIf(!postgresReachable)('PostgreSQL server', () => {
-  const schema = `portico_support_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
-  beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-  });
-  afterAll(async () => {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  });
-  handlerContract('shared behaviour', () =>
-    openPostgresDatabase({ connectionString: withSearchPath(TEST_POSTGRES_URL, schema) }),
-  );
-});
+describeOnEveryDatabase('portico_support', handlerContract);
