@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readCookie } from '../http/cookies.ts';
+import { readCookie, setCookieHeader } from '../http/cookies.ts';
 import { isLocalRequest } from '../sessions/session-cookie.ts';
 import { SIGN_IN_ACTION } from './account-page-urls.ts';
 import { KNOWN_CLIENT_DAYS } from './sign-in-throttle-rules.ts';
@@ -32,6 +32,9 @@ export function deviceClientId(token: string): string {
 
 /** Set-Cookie for the device token, kept as long as the server remembers known clients. */
 export function knownDeviceCookieHeader(token: string, request: Request): string {
-  const secure = isLocalRequest(request) ? '' : '; Secure';
-  return `${KNOWN_DEVICE_COOKIE}=${token}; Path=${SIGN_IN_ACTION}; HttpOnly; SameSite=Lax${secure}; Max-Age=${KNOWN_CLIENT_DAYS * 24 * 60 * 60}`;
+  return setCookieHeader(KNOWN_DEVICE_COOKIE, token, {
+    path: SIGN_IN_ACTION,
+    secure: !isLocalRequest(request),
+    maxAge: KNOWN_CLIENT_DAYS * 24 * 60 * 60,
+  });
 }

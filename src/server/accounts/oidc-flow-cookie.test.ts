@@ -53,11 +53,13 @@ describe('the sign-in attempt cookie', () => {
     const local = new Request('http://127.0.0.1:3000/account/login');
     const remote = new Request('http://docs.example.com/account/login');
     expect(flowCookieHeader(flow, key, local)).toMatch(
-      /^portico_oidc=[\w-]+\.[\w-]{43}; Path=\/account\/callback; HttpOnly; SameSite=Lax; Max-Age=600$/,
+      /^portico_oidc=[\w-]+\.[\w-]{43}; Max-Age=600; Path=\/account\/callback; HttpOnly; SameSite=Lax$/,
     );
-    expect(flowCookieHeader(flow, key, remote)).toMatch(/; SameSite=Lax; Secure; Max-Age=600$/);
+    expect(flowCookieHeader(flow, key, remote)).toMatch(
+      /^portico_oidc=[\w-]+\.[\w-]{43}; Max-Age=600; Path=\/account\/callback; HttpOnly; Secure; SameSite=Lax$/,
+    );
     expect(clearFlowCookieHeader(remote)).toBe(
-      'portico_oidc=; Path=/account/callback; HttpOnly; SameSite=Lax; Secure; Max-Age=0',
+      'portico_oidc=; Max-Age=0; Path=/account/callback; HttpOnly; Secure; SameSite=Lax',
     );
   });
 });

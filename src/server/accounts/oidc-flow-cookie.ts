@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { readCookie } from '../http/cookies.ts';
+import { clearCookieHeader, readCookie, setCookieHeader, type ServerCookie } from '../http/cookies.ts';
 import { isLocalRequest } from '../sessions/session-cookie.ts';
 import { CALLBACK_PATH } from './account-page-urls.ts';
 
@@ -64,8 +64,8 @@ export function openFlow(value: string | undefined, key: Buffer, now: Date): Oid
   return record as unknown as OidcFlow;
 }
 
-function attributes(request: Request): string {
-  return `Path=${CALLBACK_PATH}; HttpOnly; SameSite=Lax${isLocalRequest(request) ? '' : '; Secure'}`;
+function attributes(request: Request): ServerCookie {
+  return { path: CALLBACK_PATH, secure: !isLocalRequest(request) };
 }
 
 /**
@@ -73,12 +73,15 @@ function attributes(request: Request): string {
  * carries it; the path keeps it off every other request.
  */
 export function flowCookieHeader(flow: OidcFlow, key: Buffer, request: Request): string {
-  return `${OIDC_FLOW_COOKIE}=${sealFlow(flow, key)}; ${attributes(request)}; Max-Age=${OIDC_FLOW_LIFETIME_SECONDS}`;
+  return setCookieHeader(OIDC_FLOW_COOKIE, sealFlow(flow, key), {
+    ...attributes(request),
+    maxAge: OIDC_FLOW_LIFETIME_SECONDS,
+  });
 }
 
 /** Set-Cookie that removes the attempt (it is single-use, whatever the outcome). */
 export function clearFlowCookieHeader(request: Request): string {
-  return `${OIDC_FLOW_COOKIE}=; ${attributes(request)}; Max-Age=0`;
+  return clearCookieHeader(OIDC_FLOW_COOKIE, attributes(request));
 }
 
 /** The attempt's cookie value a request carries, if any. */

@@ -151,7 +151,7 @@ function oidcContract(engine: string, open: () => Promise<Database>) {
       expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
       const cookie = start.headers.getSetCookie()[0]!;
       expect(cookie).toMatch(
-        /^portico_oidc=[\w-]+\.[\w-]{43}; Path=\/account\/callback; HttpOnly; SameSite=Lax; Max-Age=600$/,
+        /^portico_oidc=[\w-]+\.[\w-]{43}; Max-Age=600; Path=\/account\/callback; HttpOnly; SameSite=Lax$/,
       );
       // The verifier never leaves in the URL.
       expect(location.href).not.toContain(cookie.split('.')[0]!.slice(14, 40));
@@ -175,7 +175,7 @@ function oidcContract(engine: string, open: () => Promise<Database>) {
       expect(outcome.response.status).toBe(303);
       expect(outcome.response.headers.get('location')).toBe('/cloud/?a=1#b');
       const cookies = outcome.response.headers.getSetCookie();
-      expect(cookies[0]).toBe('portico_oidc=; Path=/account/callback; HttpOnly; SameSite=Lax; Max-Age=0');
+      expect(cookies[0]).toBe('portico_oidc=; Max-Age=0; Path=/account/callback; HttpOnly; SameSite=Lax');
       const session = /^portico_session=([\w-]{43}); Path=\/; HttpOnly; SameSite=Lax$/.exec(cookies[1]!)?.[1];
       expect(session).toBeDefined();
       expect(session).not.toBe(oldSession);

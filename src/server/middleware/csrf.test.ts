@@ -41,7 +41,7 @@ describe('csrfMiddleware', () => {
       contextOf(),
       html,
     );
-    expect(secure.headers.get('set-cookie')).toMatch(/; Secure$/);
+    expect(secure.headers.get('set-cookie')).toMatch(/; Secure; SameSite=Lax$/);
   });
 
   it('replaces a malformed cookie token', async () => {

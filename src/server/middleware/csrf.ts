@@ -1,4 +1,5 @@
 import { readServerEnv } from '../config/env.ts';
+import { cookieSetBy } from '../http/cookies.ts';
 import { resolveCsrfSecret } from '../security/csrf-secret.ts';
 import {
   csrfCookieHeader,
@@ -19,17 +20,6 @@ import { isCredentialApi } from './credential-api.ts';
 /** What a refused request gets: a 403 with a JSON reason, the same for every API. */
 function forbidden(message: string): Response {
   return Response.json({ error: message }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
-}
-
-/**
- * The session id an answer gives the browser: a new id, '' when it clears the session cookie, or
- * undefined when it leaves the session alone.
- */
-function sessionSetBy(response: Response): string | undefined {
-  const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
-  if (cookie === undefined) return undefined;
-  const value = cookie.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '';
-  return /max-age=0/i.test(cookie) ? '' : value;
 }
 
 function withCookie(response: Response, setCookie: string): Response {
@@ -71,7 +61,8 @@ export function createCsrfMiddleware(secret: () => Promise<string>): Middleware 
       context.locals.csrfToken = expected ?? cookie ?? newCsrfToken();
     }
     const response = await next();
-    const newSession = sessionSetBy(response);
+    // A new session id, '' when the answer clears the session cookie, undefined when it leaves it.
+    const newSession = cookieSetBy(response, SESSION_COOKIE);
     if (newSession !== undefined && newSession !== (sessionId ?? '')) {
       // Signed in or out: the old token must not outlive the session it belonged to.
       const token = newSession === '' ? newCsrfToken() : sessionCsrfToken(await secret(), newSession);

@@ -87,7 +87,7 @@ describe('sessionMiddleware', () => {
     const request = new Request('http://localhost/', { headers: { cookie: COOKIE } });
     const response = await runMiddleware([middleware], request, context, page);
     expect(response.headers.get('set-cookie')).toBe(
-      'portico_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+      'portico_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
     );
     expect(await response.text()).toBe('page');
   });

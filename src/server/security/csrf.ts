@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readCookie } from '../http/cookies.ts';
+import { readCookie, setCookieHeader } from '../http/cookies.ts';
 import { isHttpsRequest } from './security-headers.ts';
 
 /** Cookie that holds the browser's CSRF token on plain http://localhost. */
@@ -49,9 +49,10 @@ export function csrfCookieToken(request: Request): string | undefined {
 
 /** The Set-Cookie value that stores `token` for the whole site. */
 export function csrfCookieHeader(token: string, request: Request): string {
+  // The __Host- name only with Secure and Path=/ (and no Domain), or the browser drops it.
   return usesSecureCsrfCookie(request)
-    ? `${SECURE_CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Secure`
-    : `${CSRF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`;
+    ? setCookieHeader(SECURE_CSRF_COOKIE, token, { path: '/', secure: true })
+    : setCookieHeader(CSRF_COOKIE, token, { path: '/', secure: false });
 }
 
 const same = (a: string, b: string) =>

@@ -188,7 +188,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
         const { response, locals } = await visit('/', id);
         expect(locals.account).toBeUndefined();
         expect(response.headers.get('set-cookie')).toContain(
-          `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`,
+          `${SESSION_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax`,
         );
         const beat = await visit(settings.heartbeatPath, id, 'POST');
         expect(beat.response.status).toBe(401);
@@ -247,9 +247,9 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
           deps(),
         );
         const [session, device] = response.headers.getSetCookie();
-        expect(session).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+        expect(session).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
         expect(device).toMatch(
-          /^portico_known_device=[\w-]{43}; Path=\/api\/account\/login; HttpOnly; SameSite=Lax; Secure; Max-Age=15552000$/,
+          /^portico_known_device=[\w-]{43}; Max-Age=15552000; Path=\/api\/account\/login; HttpOnly; Secure; SameSite=Lax$/,
         );
       });
 

@@ -1,4 +1,4 @@
-import { readCookie } from '../http/cookies.ts';
+import { clearCookieHeader, readCookie, setCookieHeader, type ServerCookie } from '../http/cookies.ts';
 
 /** The cookie holding the browser's session id (HttpOnly: no script ever needs it). */
 export const SESSION_COOKIE = 'portico_session';
@@ -21,8 +21,8 @@ export function isLocalRequest(request: Request): boolean {
   return LOCAL_HOSTS.has(new URL(request.url).hostname);
 }
 
-function attributes(request: Request): string {
-  return `Path=/; HttpOnly; SameSite=Lax${isLocalRequest(request) ? '' : '; Secure'}`;
+function attributes(request: Request): ServerCookie {
+  return { path: '/', secure: !isLocalRequest(request) };
 }
 
 /**
@@ -30,10 +30,10 @@ function attributes(request: Request): string {
  * decides expiry (sliding, in the database), so the cookie never needs refreshing.
  */
 export function sessionCookieHeader(id: string, request: Request): string {
-  return `${SESSION_COOKIE}=${id}; ${attributes(request)}`;
+  return setCookieHeader(SESSION_COOKIE, id, attributes(request));
 }
 
 /** Set-Cookie that removes the session cookie. */
 export function clearSessionCookieHeader(request: Request): string {
-  return `${SESSION_COOKIE}=; ${attributes(request)}; Max-Age=0`;
+  return clearCookieHeader(SESSION_COOKIE, attributes(request));
 }
