@@ -1,5 +1,8 @@
 import { AI_FEEDBACK_FIELD_ID, type FeedbackIssue } from '../../schemas/feedback.ts';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import type { FeedbackIssuesTable } from '../storage/tables.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { FeedbackSubmitter } from './feedback-provider.ts';
 
 /** A stored issue as read back (columns of migration 0004-feedback). */
@@ -33,23 +36,20 @@ export interface FeedbackStore {
   recent(limit: number): Promise<StoredFeedback[]>;
 }
 
-function columns(issue: FeedbackIssue): unknown[] {
+/** The columns that describe an issue, by kind: a page rating or a vote on an AI answer. */
+function issueColumns(issue: FeedbackIssue): Insertable<FeedbackIssuesTable> {
   if (issue.kind === 'page') {
     const page = issue.issue;
-    return [
-      'page',
-      page.pageTitle,
-      page.pageUrl,
-      page.pathName,
-      page.ratingScore,
-      page.textFeedback,
-      page.userAid ?? null,
-      null,
-      null,
-      null,
-      null,
-      null,
-    ];
+    return {
+      kind: 'page',
+      page_title: page.pageTitle,
+      page_url: page.pageUrl,
+      path_name: page.pathName,
+      rating_score: page.ratingScore,
+      text_feedback: page.textFeedback,
+      user_aid: page.userAid ?? null,
+      payload: JSON.stringify(page),
+    };
   }
   const ai = issue.issue;
   const field = ai[AI_FEEDBACK_FIELD_ID];
@@ -59,20 +59,18 @@ function columns(issue: FeedbackIssue): unknown[] {
   } catch {
     path = null;
   }
-  return [
-    'ai',
-    null,
-    ai.pageUrl ?? null,
-    path,
-    null,
-    ai.textFeedback,
-    null,
-    field.question ?? null,
-    field.answer ?? null,
-    field.summary ?? null,
-    field.contentId,
-    field.feedbackType,
-  ];
+  return {
+    kind: 'ai',
+    page_url: ai.pageUrl ?? null,
+    path_name: path,
+    text_feedback: ai.textFeedback,
+    ai_question: field.question ?? null,
+    ai_answer: field.answer ?? null,
+    ai_summary: field.summary ?? null,
+    content_id: field.contentId,
+    feedback_type: field.feedbackType,
+    payload: JSON.stringify(ai),
+  };
 }
 
 /** The feedback store over the portal's database. */
@@ -80,24 +78,43 @@ export function feedbackStore(db: Database): FeedbackStore {
   return {
     insert: (issue, submitter, forwardTo) =>
       db.transaction(async (tx) => {
-        const rows = await tx.query<{ id: string }>(
-          `insert into feedback_issues (kind, page_title, page_url, path_name, rating_score, text_feedback,
-             user_aid, ai_question, ai_answer, ai_summary, content_id, feedback_type, account_id, payload,
-             forward_tracker, forward_status, forward_next_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb,
-             $15::text, case when $15::text is null then null else 'pending' end,
-             case when $15::text is null then null else now() end)
-           returning id::text as id`,
-          [...columns(issue), submitter.accountId ?? null, JSON.stringify(issue.issue), forwardTo ?? null],
-        );
-        return rows[0]!.id;
+        const row = await typedSql(tx)
+          .insertInto('feedback_issues')
+          .values({
+            ...issueColumns(issue),
+            account_id: submitter.accountId ?? null,
+            // Queued for the tracker, due at once; without one the forwarding columns stay empty.
+            ...(forwardTo === undefined
+              ? {}
+              : { forward_tracker: forwardTo, forward_status: 'pending', forward_next_at: sql<Date>`now()` }),
+          })
+          .returning(sql<string>`id::text`.as('id'))
+          .executeTakeFirstOrThrow();
+        return row.id;
       }),
     recent: (limit) =>
-      db.query<StoredFeedback>(
-        `select id::text as id, received_at, kind, account_id, page_title, page_url, path_name, rating_score,
-           text_feedback, user_aid, ai_question, ai_answer, ai_summary, content_id, feedback_type, payload
-         from feedback_issues order by id desc limit $1`,
-        [limit],
-      ),
+      typedSql(db)
+        .selectFrom('feedback_issues')
+        .select([
+          sql<string>`id::text`.as('id'),
+          'received_at',
+          'kind',
+          'account_id',
+          'page_title',
+          'page_url',
+          'path_name',
+          'rating_score',
+          'text_feedback',
+          'user_aid',
+          'ai_question',
+          'ai_answer',
+          'ai_summary',
+          'content_id',
+          'feedback_type',
+          'payload',
+        ])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

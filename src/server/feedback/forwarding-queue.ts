@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { ForwardedFeedback } from './jira-issue.ts';
 
 /** A claimed row: the feedback and which attempt this is (1 for the first). */
@@ -34,52 +36,78 @@ export interface ForwardingQueue {
 
 /** The queue over the portal's database. */
 export function forwardingQueue(db: Database): ForwardingQueue {
+  const q = typedSql(db);
+  /** The row of this claim, while no later attempt has taken it over. */
+  const stillClaimed = (row: ClaimedFeedback) =>
+    q
+      .updateTable('feedback_issues')
+      .where('id', '=', row.id)
+      .where('forward_status', '=', 'pending')
+      .where('forward_attempts', '=', row.attempt);
   return {
-    claim: (tracker, now, leaseUntil, limit) =>
-      db.query<ClaimedFeedback>(
-        `update feedback_issues f
-            set forward_attempts = f.forward_attempts + 1, forward_next_at = $3::timestamptz
-           from (select id from feedback_issues
-                  where forward_status = 'pending' and forward_tracker = $1 and forward_next_at <= $2::timestamptz
-                  order by forward_next_at, id
-                  limit $4
-                  for update skip locked) due
-          where f.id = due.id
-        returning f.id::text as id, f.kind, f.received_at, f.page_title, f.page_url, f.path_name,
-          f.rating_score, f.text_feedback, f.ai_question, f.ai_answer, f.ai_summary, f.content_id,
-          f.feedback_type, f.forward_attempts as attempt`,
-        [tracker, now.toISOString(), leaseUntil.toISOString(), limit],
-      ),
-    succeeded: async (row, remote, now, note) =>
-      (
-        await db.query(
-          `update feedback_issues
-              set forward_status = 'forwarded', forwarded_at = $3::timestamptz, forward_next_at = null,
-                  remote_id = $4, remote_key = $5, remote_url = $6, forward_last_error = $7
-            where id = $1::bigint and forward_status = 'pending' and forward_attempts = $2
-          returning id`,
-          [
-            row.id,
-            row.attempt,
-            now.toISOString(),
-            remote.id ?? null,
-            remote.key ?? null,
-            remote.url ?? null,
-            note ?? null,
-          ],
-        )
-      ).length === 1,
-    failed: async (row, error, retryAt) =>
-      (
-        await db.query(
-          `update feedback_issues
-              set forward_last_error = $3,
-                  forward_status = case when $4::timestamptz is null then 'failed' else 'pending' end,
-                  forward_next_at = $4::timestamptz
-            where id = $1::bigint and forward_status = 'pending' and forward_attempts = $2
-          returning id`,
-          [row.id, row.attempt, error, retryAt?.toISOString() ?? null],
-        )
-      ).length === 1,
+    claim: (tracker, now, leaseUntil, limit) => {
+      const due = q
+        .selectFrom('feedback_issues')
+        .select('id')
+        .where('forward_status', '=', 'pending')
+        .where('forward_tracker', '=', tracker)
+        .where('forward_next_at', '<=', now)
+        .orderBy('forward_next_at')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      return q
+        .updateTable('feedback_issues as f')
+        .set((eb) => ({
+          forward_attempts: eb('f.forward_attempts', '+', 1),
+          forward_next_at: leaseUntil.toISOString(),
+        }))
+        .from(due.as('due'))
+        .whereRef('f.id', '=', 'due.id')
+        .returning([
+          sql<string>`f.id::text`.as('id'),
+          'f.kind',
+          'f.received_at',
+          'f.page_title',
+          'f.page_url',
+          'f.path_name',
+          'f.rating_score',
+          'f.text_feedback',
+          'f.ai_question',
+          'f.ai_answer',
+          'f.ai_summary',
+          'f.content_id',
+          'f.feedback_type',
+          'f.forward_attempts as attempt',
+        ])
+        .execute();
+    },
+    succeeded: async (row, remote, now, note) => {
+      const updated = await stillClaimed(row)
+        .set({
+          forward_status: 'forwarded',
+          forwarded_at: now.toISOString(),
+          forward_next_at: null,
+          remote_id: remote.id ?? null,
+          remote_key: remote.key ?? null,
+          remote_url: remote.url ?? null,
+          forward_last_error: note ?? null,
+        })
+        .returning('id')
+        .execute();
+      return updated.length === 1;
+    },
+    failed: async (row, error, retryAt) => {
+      const updated = await stillClaimed(row)
+        .set({
+          forward_last_error: error,
+          forward_status: retryAt === undefined ? 'failed' : 'pending',
+          forward_next_at: retryAt?.toISOString() ?? null,
+        })
+        .returning('id')
+        .execute();
+      return updated.length === 1;
+    },
   };
 }
