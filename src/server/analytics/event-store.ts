@@ -1,4 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import type { AnalyticsEventsTable } from '../storage/tables.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { CollectedBatch, CollectedEvent } from './event-schema.ts';
 
 /** A stored event, as read back. */
@@ -20,20 +23,26 @@ export interface AnalyticsEventStore {
   recent(limit: number): Promise<StoredEvent[]>;
 }
 
-const COLUMNS = 7;
-
-function row(page: string, event: CollectedEvent): unknown[] {
+function row(page: string, event: CollectedEvent): Insertable<AnalyticsEventsTable> {
   return event.eventType === 'ui'
-    ? [
+    ? {
         page,
-        'ui',
-        event.action,
-        event.actionSubject,
-        event.actionSubjectId,
-        null,
-        JSON.stringify(event.attributes),
-      ]
-    : [page, 'screen', null, null, null, event.name, JSON.stringify(event.attributes ?? {})];
+        event_type: 'ui',
+        action: event.action,
+        action_subject: event.actionSubject,
+        action_subject_id: event.actionSubjectId,
+        name: null,
+        attributes: JSON.stringify(event.attributes),
+      }
+    : {
+        page,
+        event_type: 'screen',
+        action: null,
+        action_subject: null,
+        action_subject_id: null,
+        name: event.name,
+        attributes: JSON.stringify(event.attributes ?? {}),
+      };
 }
 
 /** The event store over the portal's database. */
@@ -41,21 +50,18 @@ export function analyticsEventStore(db: Database): AnalyticsEventStore {
   return {
     insert: (batch) =>
       db.transaction(async (tx) => {
-        const params = batch.events.flatMap((event) => row(batch.page, event));
-        const values = batch.events.map((_, i) => {
-          const at = i * COLUMNS;
-          return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7}::jsonb)`;
-        });
-        await tx.query(
-          `insert into analytics_events (page, event_type, action, action_subject, action_subject_id, name, attributes) values ${values.join(', ')}`,
-          params,
-        );
+        await typedSql(tx)
+          .insertInto('analytics_events')
+          .values(batch.events.map((event) => row(batch.page, event)))
+          .execute();
         return batch.events.length;
       }),
     recent: (limit) =>
-      db.query<StoredEvent>(
-        'select page, event_type, action, action_subject, action_subject_id, name, attributes from analytics_events order by id desc limit $1',
-        [limit],
-      ),
+      typedSql(db)
+        .selectFrom('analytics_events')
+        .select(['page', 'event_type', 'action', 'action_subject', 'action_subject_id', 'name', 'attributes'])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

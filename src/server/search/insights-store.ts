@@ -1,4 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Database } from '../storage/database.ts';
+import type { SearchInsightsEventsTable } from '../storage/tables.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { InsightsEvent } from './insights-schema.ts';
 
 /** A stored insights event, as read back. */
@@ -23,23 +26,21 @@ export interface InsightsStore {
   recent(limit: number): Promise<StoredInsightsEvent[]>;
 }
 
-const COLUMNS = 11;
-
-function row(event: InsightsEvent): unknown[] {
+function row(event: InsightsEvent): Insertable<SearchInsightsEventsTable> {
   const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-  return [
-    event.eventType,
-    event.eventSubtype ?? null,
-    event.eventName,
-    event.index,
-    event.userToken ?? event.authenticatedUserToken ?? '',
-    event.authenticatedUserToken ?? null,
-    event.queryID ?? null,
-    json(event.objectIDs),
-    json(event.positions),
-    json(event.filters),
-    event.timestamp === undefined ? null : new Date(event.timestamp).toISOString(),
-  ];
+  return {
+    event_type: event.eventType,
+    event_subtype: event.eventSubtype ?? null,
+    event_name: event.eventName,
+    index_name: event.index,
+    user_token: event.userToken ?? event.authenticatedUserToken ?? '',
+    authenticated_user_token: event.authenticatedUserToken ?? null,
+    query_id: event.queryID ?? null,
+    object_ids: json(event.objectIDs),
+    positions: json(event.positions),
+    filters: json(event.filters),
+    event_at: event.timestamp === undefined ? null : new Date(event.timestamp).toISOString(),
+  };
 }
 
 /** The insights store over the portal's database. */
@@ -47,21 +48,26 @@ export function insightsStore(db: Database): InsightsStore {
   return {
     insert: (events) =>
       db.transaction(async (tx) => {
-        const params = events.flatMap(row);
-        const values = events.map((_, i) => {
-          const n = (k: number) => `$${i * COLUMNS + k}`;
-          return `(${n(1)}, ${n(2)}, ${n(3)}, ${n(4)}, ${n(5)}, ${n(6)}, ${n(7)}, ${n(8)}::jsonb, ${n(9)}::jsonb, ${n(10)}::jsonb, ${n(11)}::timestamptz)`;
-        });
-        await tx.query(
-          `insert into search_insights_events (event_type, event_subtype, event_name, index_name, user_token, authenticated_user_token, query_id, object_ids, positions, filters, event_at) values ${values.join(', ')}`,
-          params,
-        );
+        await typedSql(tx).insertInto('search_insights_events').values(events.map(row)).execute();
         return events.length;
       }),
     recent: (limit) =>
-      db.query<StoredInsightsEvent>(
-        'select event_type, event_subtype, event_name, index_name, user_token, authenticated_user_token, query_id, object_ids, positions, filters from search_insights_events order by id desc limit $1',
-        [limit],
-      ),
+      typedSql(db)
+        .selectFrom('search_insights_events')
+        .select([
+          'event_type',
+          'event_subtype',
+          'event_name',
+          'index_name',
+          'user_token',
+          'authenticated_user_token',
+          'query_id',
+          'object_ids',
+          'positions',
+          'filters',
+        ])
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
   };
 }

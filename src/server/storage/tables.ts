@@ -35,6 +35,8 @@ export type NullableTimestamp = ColumnType<Date | null, string | Date | null, st
 export type DefaultTimestamp = ColumnType<Date, string | Date | undefined, string | Date>;
 /** jsonb: written as JSON text, read parsed. */
 export type Json<T> = ColumnType<T, string, string>;
+/** jsonb that may be null. */
+export type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
 /** bigserial: never written; read as a number or a string, depending on the engine. */
 export type Serial = ColumnType<number | string, never, never>;
 
@@ -62,9 +64,9 @@ export interface SearchInsightsEventsTable {
   user_token: string;
   authenticated_user_token: string | null;
   query_id: string | null;
-  object_ids: Json<string[] | null>;
-  positions: Json<number[] | null>;
-  filters: Json<string[] | null>;
+  object_ids: NullableJson<string[]>;
+  positions: NullableJson<number[]>;
+  filters: NullableJson<string[]>;
   event_at: NullableTimestamp;
 }
 
