@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SupportFormProblemSchema } from '../../schemas/support.ts';
 import type { Database } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { SupportFormFields } from './support-request-form.ts';
 
 /** How long a refused form is kept for the page to show again. */
@@ -31,26 +32,38 @@ export interface SupportDraftStore {
 
 /** The draft store over the portal's database. */
 export function supportDraftStore(db: Database): SupportDraftStore {
+  const q = typedSql(db);
   return {
     save: async (accountId, draft, now) => {
-      await db.query(
-        `insert into support_request_drafts (account_id, fields, problems, saved_at)
-         values ($1, $2::jsonb, $3::jsonb, $4)
-         on conflict (account_id) do update
-           set fields = excluded.fields, problems = excluded.problems, saved_at = excluded.saved_at`,
-        [accountId, JSON.stringify(draft.fields), JSON.stringify(draft.problems), now.toISOString()],
-      );
+      await q
+        .insertInto('support_request_drafts')
+        .values({
+          account_id: accountId,
+          fields: JSON.stringify(draft.fields),
+          problems: JSON.stringify(draft.problems),
+          saved_at: now.toISOString(),
+        })
+        .onConflict((conflict) =>
+          conflict.column('account_id').doUpdateSet((eb) => ({
+            fields: eb.ref('excluded.fields'),
+            problems: eb.ref('excluded.problems'),
+            saved_at: eb.ref('excluded.saved_at'),
+          })),
+        )
+        .execute();
     },
     read: async (accountId, now) => {
-      const rows = await db.query<{ fields: unknown; problems: unknown }>(
-        `select fields, problems from support_request_drafts where account_id = $1 and saved_at > $2`,
-        [accountId, new Date(now.getTime() - DRAFT_LIFETIME_MS).toISOString()],
-      );
-      const parsed = DraftSchema.safeParse(rows[0]);
+      const row = await q
+        .selectFrom('support_request_drafts')
+        .select(['fields', 'problems'])
+        .where('account_id', '=', accountId)
+        .where('saved_at', '>', new Date(now.getTime() - DRAFT_LIFETIME_MS))
+        .executeTakeFirst();
+      const parsed = DraftSchema.safeParse(row);
       return parsed.success ? parsed.data : undefined;
     },
     clear: async (accountId) => {
-      await db.query('delete from support_request_drafts where account_id = $1', [accountId]);
+      await q.deleteFrom('support_request_drafts').where('account_id', '=', accountId).execute();
     },
   };
 }

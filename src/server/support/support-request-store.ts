@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database, Queryable } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type {
   CustomerRequest,
   NewSupportRequest,
@@ -31,8 +33,20 @@ interface Row {
   reporter_name: string;
 }
 
-const COLUMNS = `id::text as id, issue_key, request_type_id, category, summary, description, status,
-  status_category, created_at, status_changed_at, reporter_email, reporter_name`;
+const COLUMNS = [
+  sql<string>`id::text`.as('id'),
+  'issue_key',
+  'request_type_id',
+  'category',
+  'summary',
+  'description',
+  'status',
+  'status_category',
+  'created_at',
+  'status_changed_at',
+  'reporter_email',
+  'reporter_name',
+] as const;
 
 function toRequest(row: Row): CustomerRequest {
   return {
@@ -53,12 +67,6 @@ function toRequest(row: Row): CustomerRequest {
     webUrl: undefined,
   };
 }
-
-const STATUS_CONDITION: Record<RequestListQuery['status'], string> = {
-  OPEN_REQUESTS: `and status_category <> 'DONE'`,
-  CLOSED_REQUESTS: `and status_category = 'DONE'`,
-  ALL_REQUESTS: '',
-};
 
 /** A request raised at Jira Service Management, as the portal links it to the account. */
 export interface LinkedRequest {
@@ -88,31 +96,31 @@ async function insertRow(
   description: string,
   at: Date,
 ): Promise<Row> {
+  const q = typedSql(tx);
   // One sequence value is both the id and, for the embedded desk, the number in the key.
-  const rows = await tx.query<Row>(
-    `with next as (select nextval(pg_get_serial_sequence('support_requests', 'id')) as id)
-     insert into support_requests (id, issue_key, provider, account_id, reporter_email, reporter_name,
-       request_type_id, category, summary, description, status, status_category, created_at, status_changed_at)
-     select next.id, coalesce($1, $2 || next.id::text), $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13
-     from next
-     returning ${COLUMNS}`,
-    [
-      values.key ?? null,
-      EMBEDDED_KEY_PREFIX,
-      values.provider,
-      requester.accountId,
-      requester.email,
-      requester.displayName,
-      values.requestTypeId,
-      request.category?.id ?? null,
-      request.summary,
+  const { id } = await q
+    .selectNoFrom(sql<string>`nextval(pg_get_serial_sequence('support_requests', 'id'))::text`.as('id'))
+    .executeTakeFirstOrThrow();
+  return q
+    .insertInto('support_requests')
+    .values({
+      id,
+      issue_key: values.key ?? `${EMBEDDED_KEY_PREFIX}${id}`,
+      provider: values.provider,
+      account_id: requester.accountId,
+      reporter_email: requester.email,
+      reporter_name: requester.displayName,
+      request_type_id: values.requestTypeId,
+      category: request.category?.id ?? null,
+      summary: request.summary,
       description,
-      EMBEDDED_INITIAL_STATUS.status,
-      EMBEDDED_INITIAL_STATUS.statusCategory,
-      at.toISOString(),
-    ],
-  );
-  return rows[0]!;
+      status: EMBEDDED_INITIAL_STATUS.status,
+      status_category: EMBEDDED_INITIAL_STATUS.statusCategory,
+      created_at: at.toISOString(),
+      status_changed_at: at.toISOString(),
+    })
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 /** The support request store over the portal's database. */
@@ -149,13 +157,19 @@ export function supportRequestStore(db: Database): SupportRequestStore {
       );
     },
     list: async (accountId, query) => {
-      const rows = await db.query<Row>(
-        `select ${COLUMNS} from support_requests
-         where account_id = $1 and provider = 'embedded' ${STATUS_CONDITION[query.status]}
-         order by created_at desc, id desc
-         limit $2 offset $3`,
-        [accountId, query.limit + 1, query.start],
-      );
+      let select = typedSql(db)
+        .selectFrom('support_requests')
+        .select(COLUMNS)
+        .where('account_id', '=', accountId)
+        .where('provider', '=', 'embedded');
+      if (query.status === 'OPEN_REQUESTS') select = select.where('status_category', '<>', 'DONE');
+      if (query.status === 'CLOSED_REQUESTS') select = select.where('status_category', '=', 'DONE');
+      const rows = await select
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.limit + 1)
+        .offset(query.start)
+        .execute();
       return {
         values: rows.slice(0, query.limit).map(toRequest),
         start: query.start,
@@ -164,10 +178,12 @@ export function supportRequestStore(db: Database): SupportRequestStore {
       };
     },
     linkedKeys: async (accountId) => {
-      const rows = await db.query<{ issue_key: string }>(
-        `select issue_key from support_requests where account_id = $1 and provider = 'jsm'`,
-        [accountId],
-      );
+      const rows = await typedSql(db)
+        .selectFrom('support_requests')
+        .select('issue_key')
+        .where('account_id', '=', accountId)
+        .where('provider', '=', 'jsm')
+        .execute();
       return new Set(rows.map((row) => row.issue_key));
     },
   };
