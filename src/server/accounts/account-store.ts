@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Queryable } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import { emailKey, type AccountRecord } from './account-record.ts';
 
 /** An accounts row as the stores read it. */
@@ -14,7 +16,15 @@ export interface AccountRow {
 }
 
 /** The columns of an {@link AccountRow}. */
-export const COLUMNS = 'id, email, screen_name, avatar_url, provider, password_hash, email_verified';
+export const COLUMNS = [
+  'id',
+  'email',
+  'screen_name',
+  'avatar_url',
+  'provider',
+  'password_hash',
+  'email_verified',
+] as const satisfies readonly (keyof AccountRow)[];
 
 /** The record of a row. */
 export function toRecord(row: AccountRow): AccountRecord {
@@ -34,25 +44,33 @@ export function toRecord(row: AccountRow): AccountRecord {
  * OpenID Connect issuer may share the address (they are found by issuer and subject instead).
  */
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRecord | undefined> {
-  const rows = await db.query<AccountRow>(
-    `select ${COLUMNS} from accounts where email_key = $1 and provider = 'builtin'`,
-    [emailKey(email)],
-  );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  const row = await typedSql(db)
+    .selectFrom('accounts')
+    .select(COLUMNS)
+    .where('email_key', '=', emailKey(email))
+    .where('provider', '=', 'builtin')
+    .executeTakeFirst();
+  return row === undefined ? undefined : toRecord(row);
 }
 
 /** The account with this id, if any. */
 export async function findAccountById(db: Queryable, id: string): Promise<AccountRecord | undefined> {
-  const rows = await db.query<AccountRow>(`select ${COLUMNS} from accounts where id = $1`, [id]);
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  const row = await typedSql(db)
+    .selectFrom('accounts')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toRecord(row);
 }
 
 /** Sets an account's screen name (the profile page); false when there is no such account. */
 export async function updateScreenName(db: Queryable, id: string, screenName: string): Promise<boolean> {
-  const rows = await db.query('update accounts set screen_name = $2 where id = $1 returning id', [
-    id,
-    screenName,
-  ]);
+  const rows = await typedSql(db)
+    .updateTable('accounts')
+    .set({ screen_name: screenName })
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 
@@ -61,13 +79,25 @@ export async function updateScreenName(db: Queryable, id: string, screenName: st
  * another built-in account has the address (the unique index decides, atomically).
  */
 export async function updateEmail(db: Queryable, id: string, email: string): Promise<boolean> {
-  const rows = await db.query(
-    `update accounts set email = $2, email_key = $3, email_verified = false
-     where id = $1 and provider = 'builtin'
-       and not exists (select 1 from accounts o where o.email_key = $3 and o.provider = 'builtin' and o.id <> $1)
-     returning id`,
-    [id, email.trim(), emailKey(email)],
-  );
+  const key = emailKey(email);
+  const rows = await typedSql(db)
+    .updateTable('accounts')
+    .set({ email: email.trim(), email_key: key, email_verified: false })
+    .where('id', '=', id)
+    .where('provider', '=', 'builtin')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('accounts as o')
+            .select(sql<number>`1`.as('one'))
+            .where('o.email_key', '=', key)
+            .where('o.provider', '=', 'builtin')
+            .where('o.id', '<>', id),
+        ),
+      ),
+    )
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 
@@ -88,21 +118,23 @@ export interface NewAccount {
  * cannot register one address twice). OpenID Connect accounts use upsertOidcAccount instead.
  */
 export async function insertAccount(db: Queryable, account: NewAccount): Promise<AccountRecord | undefined> {
-  const rows = await db.query<AccountRow>(
-    `insert into accounts (id, email, email_key, screen_name, avatar_url, password_hash, provider, subject)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (email_key) where provider = 'builtin' do nothing
-     returning ${COLUMNS}`,
-    [
-      randomUUID(),
-      account.email.trim(),
-      emailKey(account.email),
-      account.screenName,
-      account.avatarUrl ?? null,
-      account.passwordHash ?? null,
-      account.provider,
-      account.subject ?? null,
-    ],
-  );
-  return rows[0] === undefined ? undefined : toRecord(rows[0]);
+  const row = await typedSql(db)
+    .insertInto('accounts')
+    .values({
+      id: randomUUID(),
+      email: account.email.trim(),
+      email_key: emailKey(account.email),
+      screen_name: account.screenName,
+      avatar_url: account.avatarUrl ?? null,
+      password_hash: account.passwordHash ?? null,
+      provider: account.provider,
+      subject: account.subject ?? null,
+    })
+    // A literal, not a parameter: PostgreSQL matches it to the partial unique index's predicate.
+    .onConflict((conflict) =>
+      conflict.column('email_key').where('provider', '=', sql.lit('builtin')).doNothing(),
+    )
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row === undefined ? undefined : toRecord(row);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { AvatarContentType } from './avatar-image.ts';
 
 /** Where the portal serves uploaded avatars (GET /api/account/avatar/<account id>). */
@@ -35,15 +36,27 @@ export async function saveAvatar(
   now: Date,
 ): Promise<string> {
   const version = randomBytes(9).toString('base64url');
-  await tx.query(
-    `insert into account_avatars (account_id, content_type, bytes, version, updated_at)
-     values ($1, $2, $3, $4, $5)
-     on conflict (account_id) do update set content_type = excluded.content_type, bytes = excluded.bytes,
-       version = excluded.version, updated_at = excluded.updated_at`,
-    [accountId, image.contentType, image.bytes, version, now.toISOString()],
-  );
+  const q = typedSql(tx);
+  await q
+    .insertInto('account_avatars')
+    .values({
+      account_id: accountId,
+      content_type: image.contentType,
+      bytes: image.bytes,
+      version,
+      updated_at: now.toISOString(),
+    })
+    .onConflict((conflict) =>
+      conflict.column('account_id').doUpdateSet((eb) => ({
+        content_type: eb.ref('excluded.content_type'),
+        bytes: eb.ref('excluded.bytes'),
+        version: eb.ref('excluded.version'),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
   const url = avatarUrlOf(accountId, version);
-  await tx.query('update accounts set avatar_url = $2 where id = $1', [accountId, url]);
+  await q.updateTable('accounts').set({ avatar_url: url }).where('id', '=', accountId).execute();
   return url;
 }
 
@@ -52,24 +65,22 @@ export async function saveAvatar(
  * if any (built-in accounts then have none). Run inside a transaction.
  */
 export async function removeAvatar(tx: Queryable, accountId: string): Promise<void> {
-  await tx.query('delete from account_avatars where account_id = $1', [accountId]);
-  await tx.query('update accounts set avatar_url = picture_url where id = $1', [accountId]);
-}
-
-interface AvatarRow {
-  content_type: AvatarContentType;
-  bytes: Uint8Array;
-  version: string;
-  updated_at: Date | string;
+  const q = typedSql(tx);
+  await q.deleteFrom('account_avatars').where('account_id', '=', accountId).execute();
+  await q
+    .updateTable('accounts')
+    .set((eb) => ({ avatar_url: eb.ref('picture_url') }))
+    .where('id', '=', accountId)
+    .execute();
 }
 
 /** The avatar uploaded for an account, if any. */
 export async function readAvatar(db: Queryable, accountId: string): Promise<StoredAvatar | undefined> {
-  const rows = await db.query<AvatarRow>(
-    'select content_type, bytes, version, updated_at from account_avatars where account_id = $1',
-    [accountId],
-  );
-  const row = rows[0];
+  const row = await typedSql(db)
+    .selectFrom('account_avatars')
+    .select(['content_type', 'bytes', 'version', 'updated_at'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (row === undefined) return undefined;
   return {
     contentType: row.content_type,

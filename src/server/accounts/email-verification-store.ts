@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import { emailKey } from './account-record.ts';
 
 /** How long a verification link works. */
@@ -17,12 +18,13 @@ function tokenHash(token: string): string {
 
 /** Whether the account may be sent another link now (fewer than the hourly limit so far). */
 export async function maySendVerification(db: Queryable, accountId: string, now: Date): Promise<boolean> {
-  const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
-  const recent = await db.query<{ count: string | number }>(
-    'select count(*) as count from email_verifications where account_id = $1 and created_at > $2',
-    [accountId, hourAgo],
-  );
-  return Number(recent[0]?.count ?? 0) < VERIFICATIONS_PER_HOUR;
+  const recent = await typedSql(db)
+    .selectFrom('email_verifications')
+    .select(({ fn }) => fn.countAll().as('count'))
+    .where('account_id', '=', accountId)
+    .where('created_at', '>', new Date(now.getTime() - 3_600_000))
+    .executeTakeFirst();
+  return Number(recent?.count ?? 0) < VERIFICATIONS_PER_HOUR;
 }
 
 /**
@@ -38,17 +40,16 @@ export async function issueVerificationToken(
 ): Promise<string | undefined> {
   if (!(await maySendVerification(db, accountId, now))) return undefined;
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into email_verifications (token_hash, account_id, email_key, created_at, expires_at)
-     values ($1, $2, $3, $4, $5)`,
-    [
-      tokenHash(token),
-      accountId,
-      emailKey(email),
-      now.toISOString(),
-      new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString(),
-    ],
-  );
+  await typedSql(db)
+    .insertInto('email_verifications')
+    .values({
+      token_hash: tokenHash(token),
+      account_id: accountId,
+      email_key: emailKey(email),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString(),
+    })
+    .execute();
   return token;
 }
 
@@ -57,13 +58,6 @@ export type VerificationFailure = 'invalid' | 'used' | 'expired' | 'address-chan
 
 /** The outcome of following a link. */
 export type VerificationResult = { ok: true; accountId: string } | { ok: false; reason: VerificationFailure };
-
-interface TokenRow {
-  account_id: string;
-  email_key: string;
-  expires_at: Date | string;
-  used_at: Date | string | null;
-}
 
 /**
  * Follows a verification link: marks the token used and the account's address verified, in one
@@ -79,25 +73,31 @@ export async function consumeVerificationToken(
   if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, reason: 'invalid' };
   const hash = tokenHash(token);
   return db.transaction(async (tx): Promise<VerificationResult> => {
-    const claimed = await tx.query<TokenRow>(
-      `update email_verifications set used_at = $2
-       where token_hash = $1 and used_at is null and expires_at > $2
-       returning account_id, email_key, expires_at, used_at`,
-      [hash, now.toISOString()],
-    );
-    const row = claimed[0];
+    const q = typedSql(tx);
+    const row = await q
+      .updateTable('email_verifications')
+      .set({ used_at: now.toISOString() })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['account_id', 'email_key'])
+      .executeTakeFirst();
     if (row === undefined) {
-      const found = await tx.query<TokenRow>(
-        'select account_id, email_key, expires_at, used_at from email_verifications where token_hash = $1',
-        [hash],
-      );
-      if (found[0] === undefined) return { ok: false, reason: 'invalid' };
-      return { ok: false, reason: found[0].used_at === null ? 'expired' : 'used' };
+      const found = await q
+        .selectFrom('email_verifications')
+        .select('used_at')
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
+      if (found === undefined) return { ok: false, reason: 'invalid' };
+      return { ok: false, reason: found.used_at === null ? 'expired' : 'used' };
     }
-    const verified = await tx.query(
-      'update accounts set email_verified = true where id = $1 and email_key = $2 returning id',
-      [row.account_id, row.email_key],
-    );
+    const verified = await q
+      .updateTable('accounts')
+      .set({ email_verified: true })
+      .where('id', '=', row.account_id)
+      .where('email_key', '=', row.email_key)
+      .returning('id')
+      .execute();
     if (verified.length === 0) return { ok: false, reason: 'address-changed' };
     return { ok: true, accountId: row.account_id };
   });

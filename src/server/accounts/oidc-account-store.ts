@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Queryable } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import { emailKey, type AccountRecord } from './account-record.ts';
-import { COLUMNS, toRecord, type AccountRow } from './account-store.ts';
+import { COLUMNS, toRecord } from './account-store.ts';
 import type { OidcProfile } from './oidc-claims.ts';
 
 /**
@@ -16,29 +18,41 @@ export async function upsertOidcAccount(
   issuer: string,
   profile: OidcProfile,
 ): Promise<AccountRecord> {
-  const rows = await db.query<AccountRow>(
-    `insert into accounts (id, email, email_key, screen_name, avatar_url, picture_url, provider, subject, email_verified)
-     values ($1, $2, $3, $4, $5, $5, $6, $7, $8)
-     on conflict (provider, subject) do update set
-       email = excluded.email,
-       email_verified = excluded.email_verified,
-       email_key = excluded.email_key,
-       picture_url = excluded.picture_url,
-       avatar_url = case
-         when exists (select 1 from account_avatars v where v.account_id = accounts.id) then accounts.avatar_url
-         else excluded.picture_url
-       end
-     returning ${COLUMNS}`,
-    [
-      randomUUID(),
-      profile.email,
-      emailKey(profile.email),
-      profile.screenName,
-      profile.pictureUrl ?? null,
-      issuer,
-      profile.subject,
-      profile.emailVerified,
-    ],
-  );
-  return toRecord(rows[0]!);
+  const row = await typedSql(db)
+    .insertInto('accounts')
+    .values({
+      id: randomUUID(),
+      email: profile.email,
+      email_key: emailKey(profile.email),
+      screen_name: profile.screenName,
+      avatar_url: profile.pictureUrl ?? null,
+      picture_url: profile.pictureUrl ?? null,
+      provider: issuer,
+      subject: profile.subject,
+      email_verified: profile.emailVerified,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['provider', 'subject']).doUpdateSet((eb) => ({
+        email: eb.ref('excluded.email'),
+        email_verified: eb.ref('excluded.email_verified'),
+        email_key: eb.ref('excluded.email_key'),
+        picture_url: eb.ref('excluded.picture_url'),
+        avatar_url: eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('account_avatars as v')
+                .select(sql<number>`1`.as('one'))
+                .whereRef('v.account_id', '=', 'accounts.id'),
+            ),
+          )
+          .then(eb.ref('accounts.avatar_url'))
+          .else(eb.ref('excluded.picture_url'))
+          .end(),
+      })),
+    )
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Account } from '../../schemas/account.ts';
 import type { Queryable } from '../storage/database.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import type { SessionSettings } from './session-settings.ts';
 
 /** A live session and its account. */
@@ -70,10 +71,16 @@ export async function createSession(
 ): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString('base64url');
   const expiresAt = expiryFor(now, now, limits);
-  await db.query(
-    'insert into sessions (id_hash, account_id, created_at, touched_at, expires_at) values ($1, $2, $3, $3, $4)',
-    [idHash(id), accountId, now.toISOString(), expiresAt.toISOString()],
-  );
+  await typedSql(db)
+    .insertInto('sessions')
+    .values({
+      id_hash: idHash(id),
+      account_id: accountId,
+      created_at: now.toISOString(),
+      touched_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
+    .execute();
   return { id, expiresAt };
 }
 
@@ -89,32 +96,43 @@ export async function resumeSession(
   limits: Limits,
   touch: 'always' | 'when-stale' = 'when-stale',
 ): Promise<Session | undefined> {
-  const rows = await db.query<SessionRow>(
-    `select s.account_id, a.email, a.screen_name, a.avatar_url, a.email_verified, s.created_at, s.touched_at, s.expires_at
-     from sessions s join accounts a on a.id = s.account_id
-     where s.id_hash = $1 and s.expires_at > $2`,
-    [idHash(id), now.toISOString()],
-  );
-  if (rows[0] === undefined) return undefined;
-  const session = toSession(rows[0]);
+  const q = typedSql(db);
+  const row = await q
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .select([
+      's.account_id',
+      'a.email',
+      'a.screen_name',
+      'a.avatar_url',
+      'a.email_verified',
+      's.created_at',
+      's.touched_at',
+      's.expires_at',
+    ])
+    .where('s.id_hash', '=', idHash(id))
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  if (row === undefined) return undefined;
+  const session = toSession(row);
   if (touch === 'when-stale' && now.getTime() - session.touchedAt.getTime() < TOUCH_GRANULARITY_MS) {
     return session;
   }
   const expiresAt = expiryFor(session.createdAt, now, limits);
-  await db.query('update sessions set touched_at = $2, expires_at = $3 where id_hash = $1', [
-    idHash(id),
-    now.toISOString(),
-    expiresAt.toISOString(),
-  ]);
+  await q
+    .updateTable('sessions')
+    .set({ touched_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .where('id_hash', '=', idHash(id))
+    .execute();
   return { ...session, touchedAt: now, expiresAt };
 }
 
 /** Ends a session (sign-out, or the old session on sign-in). */
 export async function deleteSession(db: Queryable, id: string): Promise<void> {
-  await db.query('delete from sessions where id_hash = $1', [idHash(id)]);
+  await typedSql(db).deleteFrom('sessions').where('id_hash', '=', idHash(id)).execute();
 }
 
 /** Removes sessions that expired before `now`. */
 export async function deleteExpiredSessions(db: Queryable, now: Date): Promise<void> {
-  await db.query('delete from sessions where expires_at <= $1', [now.toISOString()]);
+  await typedSql(db).deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
