@@ -1,4 +1,7 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Queryable } from '../storage/database.ts';
+import type { Tables } from '../storage/tables.ts';
+import { typedSql } from '../storage/typed-sql.ts';
 import { dateBounds, type ReportFilters } from '../../core/feedback/report-params.ts';
 import type { FeedbackKind, ForwardState } from '../../core/feedback/feedback-report-types.ts';
 import type { PageDirectory } from './page-directory.ts';
@@ -7,45 +10,46 @@ import type { PageDirectory } from './page-directory.ts';
  * The page a feedback is about, as a route with one trailing slash: the path the collector sent,
  * or for AI feedback the path of its page URL, else its content id when that is a path.
  */
-export const PAGE_PATH_SQL = `regexp_replace(coalesce(nullif(path_name, ''),
+export const PAGE_PATH = sql<string | null>`regexp_replace(coalesce(nullif(path_name, ''),
   case when content_id like '/%' then content_id end), '([^/])$', '\\1/')`;
 
-/** A `where` clause and its parameters, numbered from `$1`. */
-export interface SqlFilter {
-  sql: string;
-  params: unknown[];
-}
+/** A condition on feedback_issues rows: which rows a report or an export covers. */
+export type SqlFilter = (eb: ExpressionBuilder<Tables, 'feedback_issues'>) => Expression<SqlBool>;
 
 /**
  * The filters as SQL over feedback_issues: received_at within the UTC days, kind, forwarding
  * state ('none': never queued), and the product through the content build's routes.
  */
 export function filterSql(filters: ReportFilters, directory: PageDirectory): SqlFilter {
-  const conditions: string[] = [];
-  const params: unknown[] = [];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    conditions.push(sql(`$${params.length}`));
-  };
   const { start, end } = dateBounds(filters);
-  if (start !== undefined) add((n) => `received_at >= ${n}::timestamptz`, start);
-  if (end !== undefined) add((n) => `received_at < ${n}::timestamptz`, end);
-  if (filters.type !== undefined) add((n) => `kind = ${n}`, filters.type);
-  if (filters.status === 'none') conditions.push('forward_status is null');
-  else if (filters.status !== undefined) add((n) => `forward_status = ${n}`, filters.status);
-  if (filters.product !== undefined) {
-    add((n) => `${PAGE_PATH_SQL} = any(${n}::text[])`, directory.pathsOf(filters.product));
-  }
-  return { sql: conditions.length === 0 ? 'true' : conditions.join(' and '), params };
+  return (eb) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (start !== undefined) conditions.push(eb('received_at', '>=', new Date(start)));
+    if (end !== undefined) conditions.push(eb('received_at', '<', new Date(end)));
+    if (filters.type !== undefined) conditions.push(eb('kind', '=', filters.type));
+    if (filters.status === 'none') conditions.push(eb('forward_status', 'is', null));
+    else if (filters.status !== undefined) conditions.push(eb('forward_status', '=', filters.status));
+    if (filters.product !== undefined) {
+      const paths = directory.pathsOf(filters.product);
+      conditions.push(sql<SqlBool>`${PAGE_PATH} = any(${paths}::text[])`);
+    }
+    return eb.and(conditions);
+  };
 }
 
 /** The distribution and average columns over the rows in scope. */
-const RATING_COLUMNS = `count(*)::int as count,
-  count(*) filter (where rating_score between 1 and 5)::int as rated,
-  round(avg(rating_score) filter (where rating_score between 1 and 5), 1)::float8 as average,
-  count(*) filter (where rating_score = 1)::int as r1, count(*) filter (where rating_score = 2)::int as r2,
-  count(*) filter (where rating_score = 3)::int as r3, count(*) filter (where rating_score = 4)::int as r4,
-  count(*) filter (where rating_score = 5)::int as r5`;
+const RATING_COLUMNS = [
+  sql<number>`count(*)::int`.as('count'),
+  sql<number>`count(*) filter (where rating_score between 1 and 5)::int`.as('rated'),
+  sql<number | null>`round(avg(rating_score) filter (where rating_score between 1 and 5), 1)::float8`.as(
+    'average',
+  ),
+  sql<number>`count(*) filter (where rating_score = 1)::int`.as('r1'),
+  sql<number>`count(*) filter (where rating_score = 2)::int`.as('r2'),
+  sql<number>`count(*) filter (where rating_score = 3)::int`.as('r3'),
+  sql<number>`count(*) filter (where rating_score = 4)::int`.as('r4'),
+  sql<number>`count(*) filter (where rating_score = 5)::int`.as('r5'),
+] as const;
 
 /** Rating columns as read back. */
 export interface RatingRow {
@@ -102,40 +106,75 @@ export interface EntryRow {
 }
 
 /** Totals of everything the filter matches. */
-export async function summaryOf(db: Queryable, filter: SqlFilter): Promise<SummaryRow> {
-  const [row] = await db.query<SummaryRow>(
-    `select ${RATING_COLUMNS},
-       count(*) filter (where kind = 'page')::int as page_feedback,
-       count(*) filter (where kind = 'ai')::int as ai_feedback,
-       count(distinct ${PAGE_PATH_SQL})::int as pages,
-       count(*) filter (where forward_status = 'forwarded')::int as forwarded,
-       count(*) filter (where forward_status = 'pending')::int as pending,
-       count(*) filter (where forward_status = 'failed')::int as failed,
-       count(*) filter (where forward_status is null)::int as not_forwarded
-     from feedback_issues where ${filter.sql}`,
-    filter.params,
-  );
-  return row!;
+export function summaryOf(db: Queryable, filter: SqlFilter): Promise<SummaryRow> {
+  return typedSql(db)
+    .selectFrom('feedback_issues')
+    .select([
+      ...RATING_COLUMNS,
+      sql<number>`count(*) filter (where kind = 'page')::int`.as('page_feedback'),
+      sql<number>`count(*) filter (where kind = 'ai')::int`.as('ai_feedback'),
+      sql<number>`count(distinct ${PAGE_PATH})::int`.as('pages'),
+      sql<number>`count(*) filter (where forward_status = 'forwarded')::int`.as('forwarded'),
+      sql<number>`count(*) filter (where forward_status = 'pending')::int`.as('pending'),
+      sql<number>`count(*) filter (where forward_status = 'failed')::int`.as('failed'),
+      sql<number>`count(*) filter (where forward_status is null)::int`.as('not_forwarded'),
+    ])
+    .where(filter)
+    .executeTakeFirstOrThrow();
 }
 
 /** Per-page aggregates, most feedback first, at most `limit` pages. */
 export function pagesOf(db: Queryable, filter: SqlFilter, limit: number): Promise<PageRow[]> {
-  return db.query<PageRow>(
-    `select ${PAGE_PATH_SQL} as path, ${RATING_COLUMNS},
-       count(*) filter (where kind = 'ai')::int as ai,
-       (array_agg(page_title order by id desc) filter (where page_title is not null))[1] as page_title,
-       max(received_at) as last_at
-     from feedback_issues where ${filter.sql}
-     group by 1 order by count(*) desc, 1 nulls last
-     limit $${filter.params.length + 1}`,
-    [...filter.params, limit],
-  );
+  return typedSql(db)
+    .selectFrom('feedback_issues')
+    .select([
+      PAGE_PATH.as('path'),
+      ...RATING_COLUMNS,
+      sql<number>`count(*) filter (where kind = 'ai')::int`.as('ai'),
+      sql<
+        string | null
+      >`(array_agg(page_title order by id desc) filter (where page_title is not null))[1]`.as('page_title'),
+      sql<Date>`max(received_at)`.as('last_at'),
+    ])
+    .where(filter)
+    .groupBy(sql`1`)
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(sql`1`, (order) => order.asc().nullsLast())
+    .limit(limit)
+    .execute();
 }
 
 // Ordering names feedback_issues.id: the bare `id` would be the text alias below, sorted as text.
-const ENTRY_COLUMNS = `id::text as id, received_at, received_at::text as received_key, kind,
-  ${PAGE_PATH_SQL} as path, page_title, page_url, rating_score, text_feedback, feedback_type, ai_question,
-  ai_answer, ai_summary, forward_status, forward_attempts, forward_last_error, remote_key, remote_url`;
+const ENTRY_COLUMNS = [
+  sql<string>`id::text`.as('id'),
+  'received_at',
+  sql<string>`received_at::text`.as('received_key'),
+  'kind',
+  PAGE_PATH.as('path'),
+  'page_title',
+  'page_url',
+  'rating_score',
+  'text_feedback',
+  'feedback_type',
+  'ai_question',
+  'ai_answer',
+  'ai_summary',
+  'forward_status',
+  'forward_attempts',
+  'forward_last_error',
+  'remote_key',
+  'remote_url',
+] as const;
+
+/** The entries a filter matches, newest first (by time received, then id). */
+function entries(db: Queryable, filter: SqlFilter) {
+  return typedSql(db)
+    .selectFrom('feedback_issues')
+    .select(ENTRY_COLUMNS)
+    .where(filter)
+    .orderBy('feedback_issues.received_at', 'desc')
+    .orderBy('feedback_issues.id', 'desc');
+}
 
 /** The newest entries first (by time received, then id): `limit` of them after skipping `offset`. */
 export function entriesOf(
@@ -144,12 +183,7 @@ export function entriesOf(
   limit: number,
   offset: number,
 ): Promise<EntryRow[]> {
-  const n = filter.params.length;
-  return db.query<EntryRow>(
-    `select ${ENTRY_COLUMNS} from feedback_issues where ${filter.sql}
-     order by received_at desc, feedback_issues.id desc limit $${n + 1} offset $${n + 2}`,
-    [...filter.params, limit, offset],
-  );
+  return entries(db, filter).limit(limit).offset(offset).execute();
 }
 
 /**
@@ -162,12 +196,12 @@ export function entriesAfter(
   after: Pick<EntryRow, 'received_key' | 'id'> | undefined,
   limit: number,
 ): Promise<EntryRow[]> {
-  const n = filter.params.length;
-  return db.query<EntryRow>(
-    `select ${ENTRY_COLUMNS} from feedback_issues
-     where ${filter.sql}
-       and ($${n + 1}::timestamptz is null or (received_at, id) < ($${n + 1}::timestamptz, $${n + 2}::bigint))
-     order by received_at desc, feedback_issues.id desc limit $${n + 3}`,
-    [...filter.params, after?.received_key ?? null, after?.id ?? null, limit],
-  );
+  let page = entries(db, filter);
+  // received_key is the database's own text of the time, so no microsecond is lost on the way.
+  if (after !== undefined) {
+    page = page.where(
+      sql<SqlBool>`(feedback_issues.received_at, feedback_issues.id) < (${after.received_key}::timestamptz, ${after.id}::bigint)`,
+    );
+  }
+  return page.limit(limit).execute();
 }
