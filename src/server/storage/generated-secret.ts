@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from './database.ts';
+import { typedSql } from './typed-sql.ts';
 
 /**
  * A random secret made once and kept in the database's `search_secrets` name/value table
@@ -8,12 +9,18 @@ import type { Database } from './database.ts';
  * so what one process signs with, every other verifies. Never logged.
  */
 export async function generatedSecret(db: Database, name: string): Promise<string> {
-  await db.query('insert into search_secrets (name, value) values ($1, $2) on conflict (name) do nothing', [
-    name,
-    randomBytes(32).toString('base64url'),
-  ]);
-  const rows = await db.query<{ value: string }>('select value from search_secrets where name = $1', [name]);
-  const value = rows[0]?.value;
+  const q = typedSql(db);
+  await q
+    .insertInto('search_secrets')
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await q
+    .selectFrom('search_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  const value = row?.value;
   if (value === undefined) throw new Error(`The generated secret '${name}' could not be stored.`);
   return value;
 }
