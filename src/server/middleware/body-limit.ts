@@ -9,7 +9,7 @@ const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
  * Refuses bodies the portal would never accept before anything reads them: a declared length over
  * {@link MAX_REQUEST_BODY_BYTES} is a 413, and a form post without a declared length (browsers
  * always send one) a 411, since form bodies are read whole (the CSRF field check, form handlers).
- * JSON and API bodies without a length are still capped by their own streaming readers.
+ * JSON and API bodies without a length are still capped as they stream (http/read-bounded-body.ts).
  */
 export const bodyLimitMiddleware: Middleware = async (request, _context, next) => {
   if (request.method === 'GET' || request.method === 'HEAD') return next();
