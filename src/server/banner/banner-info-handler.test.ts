@@ -109,12 +109,12 @@ describe('GET banner-info', () => {
 
 describe('bannerProviderFromEnv', () => {
   it('uses the content set by default', () => {
-    expect(bannerProviderFromEnv({})).toBeDefined();
-    expect(bannerProviderFromEnv({ BANNER_PROVIDER: 'content' })).toBeDefined();
+    expect(bannerProviderFromEnv({}, async () => ENTRIES)).toBeDefined();
+    expect(bannerProviderFromEnv({ BANNER_PROVIDER: 'content' }, async () => ENTRIES)).toBeDefined();
   });
 
   it('names the known providers when the configured one is unknown', () => {
-    expect(() => bannerProviderFromEnv({ BANNER_PROVIDER: 'cms' })).toThrow(
+    expect(() => bannerProviderFromEnv({ BANNER_PROVIDER: 'cms' }, async () => ENTRIES)).toThrow(
       "BANNER_PROVIDER must be one of: content (got 'cms')",
     );
   });

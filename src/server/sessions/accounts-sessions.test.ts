@@ -25,6 +25,7 @@ import { handleAccount } from './account-handler.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import type { SessionSettings } from './session-settings.ts';
 import { handleSignOut } from './sign-out-handler.ts';
+import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
 const FAST = { N: 1024, r: 8, p: 1 };
 const settings: SessionSettings = {
@@ -78,7 +79,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
 
     /** Runs the heartbeat and session middleware for one request, returning the answer and locals. */
     async function visit(path: string, id: string | undefined, method = 'GET') {
-      const context: RequestContext = { requestId: 't', log, locals: {} };
+      const context: RequestContext = { requestId: 't', log, locals: testLocals() };
       const request = new Request(`http://localhost${path}`, {
         method,
         headers: id === undefined ? {} : { cookie: `${SESSION_COOKIE}=${id}` },
