@@ -23,7 +23,11 @@ import type { SupportPageDeps } from '../support/support-page-state.ts';
 // wiring decision lives here, beside the root that builds the services.
 
 /** The sign-in and registration handlers' services; `socketAddress` is Astro's clientAddress. */
-export function accountHandlerDeps(locals: RequestLocals, request: Request, socketAddress: string): AccountHandlerDeps {
+export function accountHandlerDeps(
+  locals: RequestLocals,
+  request: Request,
+  socketAddress: string,
+): AccountHandlerDeps {
   const { services } = locals;
   return {
     provider: services.accounts(),
@@ -37,9 +41,18 @@ export function accountHandlerDeps(locals: RequestLocals, request: Request, sock
 }
 
 /** The login redirect's and the callback's services (OpenID Connect). */
-export function redirectSignInDeps(locals: RequestLocals, provider: RedirectAccountProvider): RedirectSignInDeps {
+export function redirectSignInDeps(
+  locals: RequestLocals,
+  provider: RedirectAccountProvider,
+): RedirectSignInDeps {
   const { services } = locals;
-  return { provider, db: services.db, settings: services.sessionSettings(), now: services.now, log: services.log };
+  return {
+    provider,
+    db: services.db,
+    settings: services.sessionSettings(),
+    now: services.now,
+    log: services.log,
+  };
 }
 
 /** The profile handlers' services for the request's signed-in account. */
@@ -49,7 +62,11 @@ export function profileHandlerDeps(locals: RequestLocals): ProfileHandlerDeps {
 }
 
 /** The email change and resend handlers' services. */
-export function emailHandlerDeps(locals: RequestLocals, request: Request, socketAddress: string): EmailHandlerDeps {
+export function emailHandlerDeps(
+  locals: RequestLocals,
+  request: Request,
+  socketAddress: string,
+): EmailHandlerDeps {
   const { provider, clientAddress, mailer } = accountHandlerDeps(locals, request, socketAddress);
   return { ...profileHandlerDeps(locals), provider, clientAddress, mailer };
 }
@@ -80,7 +97,11 @@ export function askHandlerDeps(locals: RequestLocals): AskHandlerDeps {
  * The feedback endpoint's services. Forwarding to a tracker starts here too (a no-op once
  * started), for servers that did not start it as they came up (the dev server).
  */
-export function feedbackHandlerDeps(locals: RequestLocals, request: Request, socketAddress: string): FeedbackHandlerDeps {
+export function feedbackHandlerDeps(
+  locals: RequestLocals,
+  request: Request,
+  socketAddress: string,
+): FeedbackHandlerDeps {
   const { services } = locals;
   const feedback = services.feedback();
   feedback.forwarder?.start();
@@ -118,7 +139,11 @@ export function serviceDeskHandlerDeps(locals: RequestLocals): ServiceDeskHandle
 /** The support page shells' services. */
 export function supportPageDeps(locals: RequestLocals): SupportPageDeps {
   const { services } = locals;
-  return { provider: services.serviceDesk, drafts: services.supportDrafts, log: services.log.child({ module: 'support' }) };
+  return {
+    provider: services.serviceDesk,
+    drafts: services.supportDrafts,
+    log: services.log.child({ module: 'support' }),
+  };
 }
 
 /** The banner endpoint's services. */
