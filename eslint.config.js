@@ -35,6 +35,9 @@ const LOCALS_CASTS = [
 const MODULE_STATE = [
   'Program > VariableDeclaration[kind="let"]',
   'Program > ExportNamedDeclaration > VariableDeclaration[kind="let"]',
+  // The same, spelt with the portal's own lazy helpers.
+  'Program > VariableDeclaration > VariableDeclarator[init.callee.name=/^(once|retrying)$/]',
+  'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[init.callee.name=/^(once|retrying)$/]',
 ].map((selector) => ({
   selector,
   message:

@@ -4,17 +4,17 @@ import { catalogueFor } from '../../ui/i18n/catalogues.ts';
 import { argumentNames, formatIcu } from '../../core/i18n/icu-format.ts';
 import { languageTag, type Locale } from '../../core/i18n/locale.ts';
 import { en } from '../../ui/i18n/messages.ts';
-import { once } from '../portal/lazy.ts';
 
 /** How stored text is written: HTML (slots escaped) or plain text (escaped by whoever writes it). */
 export type StoredTextContext = 'html' | 'text';
 
 // A renderer that lower- or upper-cased a message (a tab's key is its lower-cased title) did
-// so to the id too.
-const idsByLowerCase = once(() => new Map(Object.keys(en).map((known) => [known.toLowerCase(), known])));
+// so to the id too. A constant of the catalogue: the UI cannot import the server, so `en` is
+// complete when this module runs.
+const idsByLowerCase = new Map(Object.keys(en).map((known) => [known.toLowerCase(), known]));
 function resolveId(id: string): keyof typeof en | undefined {
   if (Object.hasOwn(en, id)) return id as keyof typeof en;
-  return idsByLowerCase().get(id.toLowerCase()) as keyof typeof en | undefined;
+  return idsByLowerCase.get(id.toLowerCase()) as keyof typeof en | undefined;
 }
 
 /** One slot's message in `locale`, as plain text; '' for an id the catalogue no longer has. */
