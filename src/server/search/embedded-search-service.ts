@@ -3,6 +3,7 @@ import type { SearchEngine } from '../../core/search/search-engine.ts';
 import type { SearchParamsInput, SearchResponse } from '../../schemas/search.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ServerEnv } from '../config/env.ts';
+import { retrying } from '../portal/lazy.ts';
 import { insightsStore, type InsightsStore } from './insights-store.ts';
 import { resolveParentKey } from './parent-key.ts';
 import type { SearchRules } from './search-api-backend.ts';
@@ -22,18 +23,6 @@ export interface EmbeddedSearchDeps {
   now?: () => number;
 }
 
-/** Remembers a successful promise; forgets a failed one so the next call retries. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= make().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
-}
-
 /** The embedded provider's dependencies from the configuration and the portal's stores. */
 export function embeddedDepsFromEnv(env: ServerEnv, sources: SearchSources): EmbeddedSearchDeps {
   return {
@@ -42,7 +31,8 @@ export function embeddedDepsFromEnv(env: ServerEnv, sources: SearchSources): Emb
     keyLifetimeMs: env.SEARCH_KEY_LIFETIME_SECONDS * 1000,
     engine: sources.engine,
     site: sources.site,
-    parentKey: once(() => resolveParentKey(env.SEARCH_API_KEY, sources.db)),
+    // Kept once read; a failed read (the database away) is retried by the next request.
+    parentKey: retrying(() => resolveParentKey(env.SEARCH_API_KEY, sources.db)),
     insights: async () => insightsStore(await sources.db()),
   };
 }
