@@ -1,31 +1,30 @@
 import { defineMiddleware } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
-import { startFeedbackForwarding } from './server/feedback/feedback-endpoint.ts';
-import { logger } from './server/log/logger.ts';
-import { middleware, runMiddleware, type RequestLocals } from './server/middleware/index.ts';
-import { database } from './server/storage/index.ts';
+import { initialLocals, portalMiddleware, runMiddleware } from './server/middleware/index.ts';
+import { createPortal } from './server/portal.ts';
+
+// The running portal: its services are built here, once per process, and every request gets them
+// as locals.services (src/server/portal.ts is the composition root).
+const portal = createPortal();
+const middleware = portalMiddleware(portal, { pagePolicy: !import.meta.env.DEV });
 
 // Open (and migrate) the database as the server starts serving, not on the first write: an
 // embedded database's first start takes seconds, which a reader's first save should not wait for.
 // Failure is only logged here; the first handler that needs the database retries and reports it.
 if (import.meta.env.PROD) {
-  database().catch((error: unknown) => logger.error('database_open_failed', { error: String(error) }));
+  portal.db().catch((error: unknown) => portal.log.error('database_open_failed', { error: String(error) }));
   // Feedback queued for a tracker before a restart is forwarded without waiting for a new one.
-  startFeedbackForwarding();
+  portal.feedback().forwarder?.start();
 }
 
 // Astro's single middleware hook hands every request to the portal's own middleware array.
 export const onRequest = defineMiddleware((context, next) => {
   const requestId = context.request.headers.get('x-request-id') ?? randomUUID();
+  Object.assign(context.locals, initialLocals(portal));
   return runMiddleware(
     middleware,
     context.request,
-    {
-      requestId,
-      log: logger.child({ requestId }),
-      locals: context.locals as RequestLocals,
-      route: context.routePattern,
-    },
+    { requestId, log: portal.log.child({ requestId }), locals: context.locals, route: context.routePattern },
     () => next(),
   );
 });

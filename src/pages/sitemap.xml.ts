@@ -1,7 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getContentStore } from '../server/content/content-store.ts';
 import { sitemapResponse } from '../server/seo/sitemap.ts';
-import { requestPublicOrigin } from '../server/seo/request-public-origin.ts';
 
-export const GET: APIRoute = async ({ request }) =>
-  sitemapResponse(await requestPublicOrigin(request), await getContentStore());
+export const GET: APIRoute = async ({ request, locals }) =>
+  sitemapResponse(await locals.services.publicOrigin(request), await locals.services.content());

@@ -14,7 +14,7 @@ export type SearchHost = z.infer<typeof SearchHostSchema>;
 /**
  * What the browser needs to search (spec §3 "Search configuration": apiSearchKey, appId,
  * indexName, keyExpiry), embedded in island props by the page shells
- * (src/server/search/search-client-config.ts). The same frontend talks to the portal's own
+ * (SearchService.clientConfig, src/server/search). The same frontend talks to the portal's own
  * Algolia-compatible API or to Algolia: only this object differs.
  */
 export const SearchClientConfigSchema = z

@@ -1,9 +1,9 @@
-import { getContentStore } from './content/content-store.ts';
+import type { ContentStore } from './content/content-store.ts';
 
 /** GET /healthz: 200 once the content build is loaded, 503 with the reason otherwise. */
-export async function healthResponse(): Promise<Response> {
+export async function healthResponse(content: () => Promise<ContentStore>): Promise<Response> {
   try {
-    const store = await getContentStore();
+    const store = await content();
     return Response.json(
       { status: 'ok', pages: store.manifest.routes.length, builtAt: store.manifest.builtAt },
       { headers: { 'Cache-Control': 'no-store' } },

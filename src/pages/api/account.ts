@@ -1,6 +1,5 @@
 import type { APIRoute } from 'astro';
-import { accountOf } from '../../server/pages/account-of.ts';
 import { handleAccount } from '../../server/sessions/account-handler.ts';
 
 /** GET /api/account (spec §7): the signed-in account, or 401. */
-export const ALL: APIRoute = ({ request, locals }) => handleAccount(request, accountOf(locals));
+export const ALL: APIRoute = ({ request, locals }) => handleAccount(request, locals.account);

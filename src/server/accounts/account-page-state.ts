@@ -20,7 +20,7 @@ export interface AccountPageState {
 
 /**
  * The state of an account page from its URL and what the request's locals hold (read by the
- * shell with accountOf and csrfTokenOf).
+ * shell from locals.account and locals.csrfToken).
  */
 export function accountPageState(
   url: URL,

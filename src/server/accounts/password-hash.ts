@@ -56,13 +56,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let equaliser: Promise<string> | undefined;
+/** The throw-away hashes made so far, by their scrypt parameters (a constant per parameters). */
+const equalisers = new Map<string, Promise<string>>();
 
 /**
  * A fixed throw-away hash to verify against when the email is unknown, so that sign-in takes as
  * long as one for a known email with a wrong password (no account probing by timing).
  */
 export function timingEqualiserHash(params = DEFAULT_SCRYPT_PARAMS): Promise<string> {
-  equaliser ??= hashPassword('portico-timing-equaliser', params);
-  return equaliser;
+  const key = `${params.N}.${params.r}.${params.p}`;
+  let hash = equalisers.get(key);
+  if (hash === undefined) {
+    hash = hashPassword('portico-timing-equaliser', params);
+    equalisers.set(key, hash);
+  }
+  return hash;
 }

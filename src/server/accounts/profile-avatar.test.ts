@@ -15,6 +15,7 @@ import { upsertOidcAccount } from './oidc-account-store.ts';
 import { solidPng } from './png.test-helper.ts';
 import type { ProfileHandlerDeps } from './profile-handler-deps.ts';
 import { handleScreenName } from './screen-name-handler.ts';
+import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
 const log = createLogger('silent', {});
 const PNG = solidPng(8, [200, 40, 40]);
@@ -177,7 +178,7 @@ function profileContract(engine: string, open: () => Promise<Database>) {
       expect(form.status).toBe(303);
       expect(form.headers.get('location')).toBe('/account/login?returnTo=%2Faccount%2Fprofile');
 
-      const context = (): RequestContext => ({ requestId: 't', log, locals: {} });
+      const context = (): RequestContext => ({ requestId: 't', log, locals: testLocals() });
       const through = (request: Request) =>
         runMiddleware([csrfMiddleware], request, context(), () => handleAvatarUpload(request, deps()));
       const refused = await through(post('/api/account/avatar', { avatar: image(PNG) }, 'json', false));

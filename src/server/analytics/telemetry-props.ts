@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { PageTelemetryProps } from '../../ui/chrome/analytics/telemetry-config.ts';
 import { appModuleFor } from '../../core/telemetry/app-modules.ts';
-import { readServerEnv, type ServerEnv } from '../config/env.ts';
+import type { ServerEnv } from '../config/env.ts';
 import { requestEnvironment } from './consent-of.ts';
 
 /** The settings telemetry reads from the environment. */
@@ -15,8 +15,6 @@ export type TelemetryEnv = Pick<
   | 'RELEASE_ID'
 >;
 
-let cached: TelemetryEnv | undefined;
-
 /**
  * The props of the page's telemetry island for a request (spec §7): the environment from the
  * host name; the Segment-compatible script with the production URL and key in production and the
@@ -26,7 +24,7 @@ let cached: TelemetryEnv | undefined;
 export function telemetryProps(
   request: Request,
   site: Pick<SiteConfig, 'environments'>,
-  env: TelemetryEnv = (cached ??= readServerEnv()),
+  env: TelemetryEnv,
 ): PageTelemetryProps {
   const environment = requestEnvironment(request, site);
   const production = environment === 'production';

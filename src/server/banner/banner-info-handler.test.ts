@@ -40,6 +40,16 @@ const get = async (query: string, provider?: BannerProvider) => {
 };
 
 describe('GET banner-info', () => {
+  it('answers GET and HEAD only: other methods get a 405 naming them', async () => {
+    const { value } = deps();
+    const response = await handleBannerInfo(
+      new Request('http://portal.test/api/contentful-provider/banner-info?path=/cloud/', { method: 'POST' }),
+      value,
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+
   it('answers the matching entry with its message sanitised', async () => {
     const { response, body } = await get('?path=%2Fcloud%2Fjira%2F');
     expect(response.status).toBe(200);
@@ -109,12 +119,12 @@ describe('GET banner-info', () => {
 
 describe('bannerProviderFromEnv', () => {
   it('uses the content set by default', () => {
-    expect(bannerProviderFromEnv({})).toBeDefined();
-    expect(bannerProviderFromEnv({ BANNER_PROVIDER: 'content' })).toBeDefined();
+    expect(bannerProviderFromEnv({}, async () => ENTRIES)).toBeDefined();
+    expect(bannerProviderFromEnv({ BANNER_PROVIDER: 'content' }, async () => ENTRIES)).toBeDefined();
   });
 
   it('names the known providers when the configured one is unknown', () => {
-    expect(() => bannerProviderFromEnv({ BANNER_PROVIDER: 'cms' })).toThrow(
+    expect(() => bannerProviderFromEnv({ BANNER_PROVIDER: 'cms' }, async () => ENTRIES)).toThrow(
       "BANNER_PROVIDER must be one of: content (got 'cms')",
     );
   });

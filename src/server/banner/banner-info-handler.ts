@@ -1,4 +1,5 @@
 import type { BannerInfo } from '../../schemas/banner.ts';
+import { methodNotAllowed } from '../http/method-not-allowed.ts';
 import type { Logger } from '../log/logger.ts';
 import { parseBannerPathQuery } from './banner-path-query.ts';
 import type { BannerProvider } from './banner-provider.ts';
@@ -26,8 +27,11 @@ const json = (body: unknown, status: number, cache: string) =>
  * GET /api/contentful-provider/banner-info?path={pathname} (spec §3, §7): the banner for a page,
  * with its message sanitised. A missing or invalid `path` is a 400 with a JSON `error`; a failing
  * provider is logged and answered with a 503 (the client then logs and keeps the banner hidden).
+ * Methods other than GET and HEAD get a 405.
  */
 export async function handleBannerInfo(request: Request, deps: BannerInfoDeps): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return methodNotAllowed(request, ['GET', 'HEAD']);
   const query = parseBannerPathQuery(new URL(request.url));
   if (!query.ok) return json({ error: query.error }, 400, 'no-store');
   try {

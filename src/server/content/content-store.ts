@@ -79,25 +79,26 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
   };
 }
 
-let current: { store: Promise<ContentStore>; mtimeMs: number } | undefined;
-
 /**
- * The process's content store. In development the manifest is re-read when a rebuild replaces
- * it; in production it is loaded once.
+ * The content store of the build in `buildDir`, opened on first use. In development the manifest
+ * is re-read when a rebuild replaces it; in production it is loaded once. The composition root
+ * (src/server/portal.ts) holds one per process.
  */
-export async function getContentStore(): Promise<ContentStore> {
-  const buildDir = resolveBuildDir();
-  if (current && process.env['NODE_ENV'] === 'production') return current.store;
-  const mtimeMs = await stat(join(buildDir, MANIFEST_FILE)).then(
-    (s) => s.mtimeMs,
-    () => 0,
-  );
-  if (!current || current.mtimeMs !== mtimeMs) {
-    const store = openContentStore(buildDir);
-    current = { store, mtimeMs };
-    store.catch(() => {
-      if (current?.store === store) current = undefined;
-    });
-  }
-  return current.store;
+export function contentStoreSource(buildDir: string = resolveBuildDir()): () => Promise<ContentStore> {
+  let current: { store: Promise<ContentStore>; mtimeMs: number } | undefined;
+  return async () => {
+    if (current && process.env['NODE_ENV'] === 'production') return current.store;
+    const mtimeMs = await stat(join(buildDir, MANIFEST_FILE)).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (!current || current.mtimeMs !== mtimeMs) {
+      const store = openContentStore(buildDir);
+      current = { store, mtimeMs };
+      store.catch(() => {
+        if (current?.store === store) current = undefined;
+      });
+    }
+    return current.store;
+  };
 }

@@ -9,11 +9,11 @@ import { en } from '../../ui/i18n/messages.ts';
 export type StoredTextContext = 'html' | 'text';
 
 // A renderer that lower- or upper-cased a message (a tab's key is its lower-cased title) did
-// so to the id too.
-let idsByLowerCase: Map<string, string> | undefined;
+// so to the id too. A constant of the catalogue: the UI cannot import the server, so `en` is
+// complete when this module runs.
+const idsByLowerCase = new Map(Object.keys(en).map((known) => [known.toLowerCase(), known]));
 function resolveId(id: string): keyof typeof en | undefined {
   if (Object.hasOwn(en, id)) return id as keyof typeof en;
-  idsByLowerCase ??= new Map(Object.keys(en).map((known) => [known.toLowerCase(), known]));
   return idsByLowerCase.get(id.toLowerCase()) as keyof typeof en | undefined;
 }
 

@@ -13,6 +13,7 @@ import type { FeedbackProvider } from './feedback-provider.ts';
 import { handleFeedbackIssue, type FeedbackHandlerDeps } from './feedback-handler.ts';
 import { feedbackRateLimiter } from './feedback-rate-limit.ts';
 import { feedbackStore } from './feedback-store.ts';
+import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
 let db: Database;
 beforeAll(async () => {
@@ -226,7 +227,7 @@ describe('handleFeedbackIssue', () => {
   });
 
   it('is refused by the CSRF middleware without the token, and passes with it', async () => {
-    const context = { requestId: 't', log: createLogger('silent'), locals: {} };
+    const context = { requestId: 't', log: createLogger('silent'), locals: testLocals() };
     const handler = (request: Request) => () => handleFeedbackIssue(request, deps());
     const without = post(pageFeedback);
     expect((await runMiddleware([csrfMiddleware], without, context, handler(without))).status).toBe(403);

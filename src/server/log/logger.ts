@@ -39,6 +39,3 @@ export function createLogger(
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
   };
 }
-
-/** The process-wide logger. */
-export const logger = createLogger();

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { readServerEnv, type ServerEnv } from '../config/env.ts';
+import type { ServerEnv } from '../config/env.ts';
 import type { MailProvider } from './mail-provider.ts';
 import { OutboxMailProvider } from './outbox-mail-provider.ts';
 import { SmtpMailProvider } from './smtp-mail-provider.ts';
@@ -8,12 +8,4 @@ import { SmtpMailProvider } from './smtp-mail-provider.ts';
 export function mailProviderFor(env: Pick<ServerEnv, 'SMTP_URL' | 'MAIL_FROM' | 'DATA_DIR'>): MailProvider {
   if (env.SMTP_URL !== undefined) return new SmtpMailProvider(env.SMTP_URL, env.MAIL_FROM);
   return new OutboxMailProvider(join(resolve(env.DATA_DIR), 'outbox'), env.MAIL_FROM);
-}
-
-let provider: MailProvider | undefined;
-
-/** The process's mail provider, built on first use. */
-export function mailProvider(): MailProvider {
-  provider ??= mailProviderFor(readServerEnv());
-  return provider;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import { apiErrorsMiddleware } from './api-errors.ts';
 import { runMiddleware } from './middleware.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
 const htmlPage = (status: number) => async () =>
   new Response('<!doctype html><title>Not found</title>', {
@@ -13,7 +14,7 @@ const run = (path: string, route: string, last = htmlPage(404)) =>
   runMiddleware(
     [apiErrorsMiddleware],
     new Request(`http://portal.test${path}`),
-    { requestId: 't', log: createLogger('silent'), locals: {}, route },
+    { requestId: 't', log: createLogger('silent'), locals: testLocals(), route },
     last,
   );
 

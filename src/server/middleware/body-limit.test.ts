@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import { bodyLimitMiddleware, MAX_REQUEST_BODY_BYTES } from './body-limit.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
-const context = { requestId: 'r', log: createLogger('silent'), locals: {} };
+const context = { requestId: 'r', log: createLogger('silent'), locals: testLocals() };
 const ok = async () => new Response('handled');
 const run = (request: Request) => bodyLimitMiddleware(request, context, ok);
 

@@ -12,10 +12,15 @@ import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { createCsrfMiddleware } from './csrf.ts';
 import { storageUnavailableMiddleware } from './storage-unavailable.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
 const SECRET = 'test-secret-test-secret-test-secret';
 const csrf = createCsrfMiddleware(async () => SECRET);
-const contextOf = (): RequestContext => ({ requestId: 't', log: createLogger('silent'), locals: {} });
+const contextOf = (): RequestContext => ({
+  requestId: 't',
+  log: createLogger('silent'),
+  locals: testLocals(),
+});
 const page = async () => new Response('<p>page</p>', { headers: { 'content-type': 'text/html' } });
 const ok = async () => Response.json({ ok: true });
 const session = 'S'.repeat(43);

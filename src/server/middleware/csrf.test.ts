@@ -3,8 +3,13 @@ import { createLogger } from '../log/logger.ts';
 import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '../security/csrf.ts';
 import { csrfMiddleware } from './csrf.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
-const contextOf = (): RequestContext => ({ requestId: 't', log: createLogger('silent', {}), locals: {} });
+const contextOf = (): RequestContext => ({
+  requestId: 't',
+  log: createLogger('silent', {}),
+  locals: testLocals(),
+});
 const html = async () =>
   new Response('<p>page</p>', { headers: { 'content-type': 'text/html; charset=utf-8' } });
 const json = async () => Response.json({ ok: true });

@@ -1,6 +1,4 @@
-import { readServerEnv } from '../config/env.ts';
 import { cookieSetBy } from '../http/cookies.ts';
-import { resolveCsrfSecret } from '../security/csrf-secret.ts';
 import {
   csrfCookieHeader,
   csrfCookieToken,
@@ -12,7 +10,6 @@ import {
   STATE_CHANGING_METHODS,
 } from '../security/csrf.ts';
 import { SESSION_COOKIE, sessionIdOf } from '../sessions/session-cookie.ts';
-import { database } from '../storage/index.ts';
 import { isStorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { Middleware } from './middleware.ts';
 import { isCredentialApi } from './credential-api.ts';
@@ -75,13 +72,9 @@ export function createCsrfMiddleware(secret: () => Promise<string>): Middleware 
   };
 }
 
-let productionSecret: Promise<string> | undefined;
-
-/** The portal's CSRF middleware: its secret is CSRF_SECRET, else generated once in the database. */
-export const csrfMiddleware: Middleware = createCsrfMiddleware(() => {
-  productionSecret ??= resolveCsrfSecret(readServerEnv().CSRF_SECRET, database).catch((error: unknown) => {
-    productionSecret = undefined; // the next request tries again
-    throw error;
-  });
-  return productionSecret;
-});
+/**
+ * The portal's CSRF middleware: its secret is the request's services' (CSRF_SECRET, else generated
+ * once in the database; src/server/portal.ts).
+ */
+export const csrfMiddleware: Middleware = (request, context, next) =>
+  createCsrfMiddleware(context.locals.services.csrfSecret)(request, context, next);

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import { localeVaryMiddleware, mergeVary } from './locale-vary.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
-const context: RequestContext = { requestId: 't', log: createLogger('info', {}, () => {}), locals: {} };
+const context: RequestContext = {
+  requestId: 't',
+  log: createLogger('info', {}, () => {}),
+  locals: testLocals(),
+};
 const answer = (headers: Record<string, string>) =>
   runMiddleware(
     [localeVaryMiddleware],

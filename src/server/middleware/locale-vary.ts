@@ -1,6 +1,6 @@
 import type { Middleware } from './middleware.ts';
 
-/** The request headers a page's locale comes from (see src/server/pages/locale-of.ts). */
+/** The request headers a page's locale comes from (see locale.ts). */
 export const LOCALE_VARY = ['Cookie', 'Accept-Language'] as const;
 
 /** Adds `names` to a Vary header value, keeping what is there and never listing one twice. */

@@ -6,12 +6,13 @@ import { runMiddleware, type Middleware, type RequestContext } from './middlewar
 import { redirectsMiddleware } from './redirects.ts';
 import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
 const lines: string[] = [];
 const context: RequestContext = {
   requestId: 't',
   log: createLogger('info', {}, (line) => lines.push(line)),
-  locals: {},
+  locals: testLocals(),
 };
 const ok = async () => new Response('page', { status: 200 });
 const run = (list: Middleware[], url: string, init?: RequestInit) =>

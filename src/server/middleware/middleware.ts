@@ -1,4 +1,8 @@
+import type { Locale } from '../../core/i18n/locale.ts';
+import type { Principal } from '../../core/policy/principal.ts';
+import type { Account } from '../../schemas/account.ts';
 import type { Logger } from '../log/logger.ts';
+import type { Portal } from '../portal.ts';
 
 /** Per-request context shared by middleware and handlers. */
 export interface RequestContext {
@@ -6,19 +10,34 @@ export interface RequestContext {
   log: Logger;
   /** The route pattern Astro matched (`/[...slug]` for the catch-all page); unset outside Astro. */
   route?: string | undefined;
-  /**
-   * Values for the page shells and handlers of this request (Astro.locals): the CSRF token, and
-   * later the session's principal, account and features.
-   */
+  /** What this request's pages and handlers are given (Astro.locals, typed as App.Locals). */
   locals: RequestLocals;
 }
 
-/** What middleware hands to pages and handlers; read through the accessors in src/server/pages. */
+/**
+ * What middleware hands to pages and handlers: `Astro.locals`, typed as `App.Locals` (src/env.d.ts).
+ * src/middleware.ts starts every request with `initialLocals` (the portal's services, an anonymous
+ * visitor in the site's default locale); the middleware then fills in the rest.
+ */
 export interface RequestLocals {
-  csrfToken?: string;
+  /** The portal's services (src/server/portal.ts): configuration, stores, providers, search, log. */
+  services: Portal;
+  /** Who is asking: anonymous unless the session middleware resumed a session. */
+  principal: Principal;
+  /** The signed-in account, spec §3 fields only (safe in island props); undefined when signed out. */
+  account: Account | undefined;
+  /** The frontend features the principal may use (spec §6); none for anonymous visitors. */
+  features: ReadonlySet<string>;
+  /** The session resumed for this request, if any (session middleware). */
+  session: { expiresAt: string } | undefined;
+  /** The locale pages render in: the locale cookie, else Accept-Language, else the site default. */
+  locale: Locale;
+  /** The CSRF token for `<meta name="csrf">` (CSRF middleware; pages only). */
+  csrfToken: string | undefined;
   /** This answer's Content-Security-Policy script nonce (security headers middleware). */
-  cspNonce?: string;
-  [key: string]: unknown;
+  cspNonce: string;
+  /** The database could not be reached, so a reader with a session is served signed out. */
+  storageUnavailable: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ConnectEnv } from '../security/connect-sources.ts';
 import type { AccountSourcesEnv } from '../security/account-sources.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
 const ASTRO_POLICY =
   "script-src 'self' 'sha256-AAAA+/=' 'strict-dynamic'; style-src 'self' 'sha256-BBBB'; style-src-attr 'unsafe-inline'";
@@ -24,7 +25,7 @@ const env = {
 
 /** Runs the middleware around a page (HTML with Astro's hash policy) or a JSON answer. */
 async function answer(url: string, kind: 'page' | 'json', headers: Record<string, string> = {}) {
-  const context: RequestContext = { requestId: 't', log: createLogger('silent'), locals: {} };
+  const context: RequestContext = { requestId: 't', log: createLogger('silent'), locals: testLocals() };
   const response = await runMiddleware(
     [securityHeadersMiddleware(() => env)],
     new Request(url, { headers }),

@@ -3,6 +3,8 @@ import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 import { sessionMiddleware } from './session.ts';
+import { testLocals } from './test-locals.test-helper.ts';
+import { ANONYMOUS } from '../../core/policy/principal.ts';
 
 const settings = () => ({ idleTimeoutSeconds: 600, maxLifetimeSeconds: 3600, heartbeatPath: '/gateway/hb' });
 const site = async () => ({ employeeEmailDomain: 'example.com' });
@@ -26,7 +28,7 @@ function countingOpens() {
 describe('sessionMiddleware', () => {
   it('never opens the database for a request without a session cookie', async () => {
     const { middleware, opened } = countingOpens();
-    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
+    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: testLocals() };
     const response = await runMiddleware([middleware], new Request('http://x/cloud/'), context, page);
     expect(await response.text()).toBe('page');
     expect(opened()).toBe(0);
@@ -35,7 +37,7 @@ describe('sessionMiddleware', () => {
 
   it('leaves the search API (/1/), authorised by its key, to run without the session', async () => {
     const { middleware, opened } = countingOpens();
-    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
+    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: testLocals() };
     const request = new Request('http://x/1/indexes/*/queries', {
       method: 'POST',
       headers: { cookie: COOKIE },
@@ -43,7 +45,8 @@ describe('sessionMiddleware', () => {
     const response = await runMiddleware([middleware], request, context, page);
     expect(await response.text()).toBe('page');
     expect(opened()).toBe(0);
-    expect(context.locals.principal).toBeUndefined();
+    expect(context.locals.principal).toBe(ANONYMOUS);
+    expect(context.locals.account).toBeUndefined();
     // Elsewhere the same cookie is looked up.
     await runMiddleware(
       [middleware],
@@ -66,12 +69,13 @@ describe('sessionMiddleware', () => {
     const context: RequestContext = {
       requestId: 't',
       log: createLogger('info', {}, (line) => lines.push(line)),
-      locals: {},
+      locals: testLocals(),
     };
     const request = new Request('http://x/', { headers: { cookie: COOKIE } });
     const response = await runMiddleware([middleware], request, context, page);
     expect(response.status).toBe(200);
-    expect(context.locals.principal).toBeUndefined();
+    expect(context.locals.principal).toBe(ANONYMOUS);
+    expect(context.locals.account).toBeUndefined();
     // The page chrome shows the signed-out notice from this flag.
     expect(context.locals['storageUnavailable']).toBe(true);
     expect(JSON.parse(lines[0]!)).toMatchObject({
@@ -83,7 +87,7 @@ describe('sessionMiddleware', () => {
   it('clears a cookie that names no live session', async () => {
     const db = { query: async () => [] } as unknown as Database;
     const middleware = sessionMiddleware({ db: async () => db, settings, site });
-    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: {} };
+    const context: RequestContext = { requestId: 't', log: createLogger('silent', {}), locals: testLocals() };
     const request = new Request('http://localhost/', { headers: { cookie: COOKIE } });
     const response = await runMiddleware([middleware], request, context, page);
     expect(response.headers.get('set-cookie')).toBe(

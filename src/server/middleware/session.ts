@@ -4,6 +4,7 @@ import { clearSessionCookieHeader, sessionIdOf } from '../sessions/session-cooki
 import type { SessionSettings } from '../sessions/session-settings.ts';
 import { resumeSession } from '../sessions/session-store.ts';
 import type { Database } from '../storage/database.ts';
+import { publicAccount } from '../sessions/public-account.ts';
 import { isCredentialApi } from './credential-api.ts';
 import type { Middleware } from './middleware.ts';
 
@@ -18,7 +19,7 @@ export interface SessionMiddlewareDeps {
 /**
  * Resumes the browser's session (sliding its expiry) and tells pages and handlers who is asking:
  * locals.account (spec §3 fields only), locals.principal (access policy, spec §5/§6),
- * locals.features (frontend features) and locals.sessionExpiresAt. Requests without a session
+ * locals.features (frontend features) and locals.session. Requests without a session
  * cookie never touch the database, nor do search API (/1/) requests: they are authorised by their
  * key alone, and the search modal sends one per keystroke. A cookie naming no live session is
  * cleared on the answer. If the session store is down the visitor is served as anonymous (and it
@@ -53,10 +54,10 @@ export function sessionMiddleware(deps: SessionMiddlewareDeps): Middleware {
       { accountId: session.account.id, email: session.account.email, emailVerified: session.emailVerified },
       employeeEmailDomain,
     );
-    context.locals.account = session.account;
+    context.locals.account = publicAccount(session.account);
     context.locals.principal = principal;
     context.locals.features = frontendFeatures(principal);
-    context.locals.sessionExpiresAt = session.expiresAt.toISOString();
+    context.locals.session = { expiresAt: session.expiresAt.toISOString() };
     return next();
   };
 }

@@ -3,8 +3,9 @@ import { createLogger } from '../log/logger.ts';
 import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 import { storageUnavailableMiddleware } from './storage-unavailable.ts';
+import { testLocals } from './test-locals.test-helper.ts';
 
-const context = (): RequestContext => ({ requestId: 't', log: createLogger('silent'), locals: {} });
+const context = (): RequestContext => ({ requestId: 't', log: createLogger('silent'), locals: testLocals() });
 const failing = (error: unknown) => () => Promise.reject(error);
 const send = (path: string, error: unknown) =>
   runMiddleware(

@@ -71,7 +71,10 @@ describe('Algolia provider', () => {
 
   it('needs every ALGOLIA_* setting', () => {
     expect(() =>
-      algoliaDepsFromEnv(readServerEnv({ SEARCH_PROVIDER: 'algolia', ALGOLIA_APP_ID: 'A' })),
+      algoliaDepsFromEnv(readServerEnv({ SEARCH_PROVIDER: 'algolia', ALGOLIA_APP_ID: 'A' }), async () => ({
+        vendorName: 'Acme',
+        employeeEmailDomain: 'acme.example',
+      })),
     ).toThrow(/ALGOLIA_SEARCH_API_KEY/);
   });
 });

@@ -2,7 +2,6 @@ import { SearchError } from '../../core/search/search-error.ts';
 import { SearchResponseSchema, type SearchResponse } from '../../schemas/search.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ServerEnv } from '../config/env.ts';
-import { getContentStore } from '../content/content-store.ts';
 import type { SearchService } from './search-service.ts';
 import { clientConfigFor, mintVisitorKey, type VisitorKeySettings } from './visitor-key.ts';
 
@@ -22,7 +21,7 @@ export interface AlgoliaSearchDeps {
 const ANSWER_TIMEOUT_MS = 5000;
 
 /** The provider's settings from the environment; a missing ALGOLIA_* setting is a clear error. */
-export function algoliaDepsFromEnv(env: ServerEnv): AlgoliaSearchDeps {
+export function algoliaDepsFromEnv(env: ServerEnv, site: AlgoliaSearchDeps['site']): AlgoliaSearchDeps {
   const { ALGOLIA_APP_ID: appId, ALGOLIA_SEARCH_API_KEY: searchApiKey, ALGOLIA_INDEX_NAME: indexName } = env;
   if (appId === undefined || searchApiKey === undefined || indexName === undefined)
     throw new Error(
@@ -34,7 +33,7 @@ export function algoliaDepsFromEnv(env: ServerEnv): AlgoliaSearchDeps {
     indexName,
     insightsRegion: env.ALGOLIA_INSIGHTS_REGION,
     keyLifetimeMs: env.SEARCH_KEY_LIFETIME_SECONDS * 1000,
-    site: async () => (await getContentStore()).manifest.site,
+    site,
   };
 }
 
@@ -44,8 +43,7 @@ export function algoliaDepsFromEnv(env: ServerEnv): AlgoliaSearchDeps {
  * the same query with the same key, so Algolia enforces the same filters. The records must have
  * been sent to the Algolia index by the deployment (the portal does not upload them).
  */
-export function createAlgoliaSearchService(source: ServerEnv | AlgoliaSearchDeps): SearchService {
-  const deps: AlgoliaSearchDeps = 'searchApiKey' in source ? source : algoliaDepsFromEnv(source);
+export function createAlgoliaSearchService(deps: AlgoliaSearchDeps): SearchService {
   const keySettings = async (): Promise<VisitorKeySettings> => ({
     parentKey: deps.searchApiKey,
     indexName: deps.indexName,
@@ -57,6 +55,8 @@ export function createAlgoliaSearchService(source: ServerEnv | AlgoliaSearchDeps
   return {
     provider: 'algolia',
     indexName: deps.indexName,
+    // Browsers query Algolia itself: the portal's /1/ API is off.
+    api: undefined,
     async search(caller, query) {
       const started = performance.now();
       const { key } = mintVisitorKey(caller, await keySettings());

@@ -1,18 +1,14 @@
 import { parseFilters } from '../../core/search/filter-syntax.ts';
 import type { SearchEngine } from '../../core/search/search-engine.ts';
-import type { SearchResponse } from '../../schemas/search.ts';
+import type { SearchParamsInput, SearchResponse } from '../../schemas/search.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ServerEnv } from '../config/env.ts';
-import { getContentStore } from '../content/content-store.ts';
-import { database } from '../storage/index.ts';
-import { accessFilterFor } from './access-filter.ts';
-import { analyticsTagsFor } from './analytics-tags.ts';
+import { retrying } from '../portal/lazy.ts';
 import { insightsStore, type InsightsStore } from './insights-store.ts';
 import { resolveParentKey } from './parent-key.ts';
-import { getSearchEngine } from './search-index-store.ts';
-import type { SearchCaller, SearchQuery, SearchService } from './search-service.ts';
-import { searchUserToken } from './user-token.ts';
-import { clientConfigFor, mintVisitorKey, type VisitorKeySettings } from './visitor-key.ts';
+import type { SearchRules } from './search-api-backend.ts';
+import type { SearchService, SearchSources } from './search-service.ts';
+import { clientConfigFor, mintVisitorKey, visitorRules, type VisitorKeySettings } from './visitor-key.ts';
 
 /** What the embedded provider and its HTTP API run on; tests pass their own. */
 export interface EmbeddedSearchDeps {
@@ -27,72 +23,57 @@ export interface EmbeddedSearchDeps {
   now?: () => number;
 }
 
-/** The embedded provider: also hands its dependencies to the /1/ API handlers. */
-export interface EmbeddedSearchService extends SearchService {
-  readonly provider: 'embedded';
-  readonly deps: EmbeddedSearchDeps;
-}
-
-/** Remembers a successful promise; forgets a failed one so the next call retries. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | undefined;
-  return () => {
-    value ??= make().catch((error: unknown) => {
-      value = undefined;
-      throw error;
-    });
-    return value;
-  };
-}
-
-/** The embedded provider's dependencies from the environment and the process's stores. */
-export function embeddedDepsFromEnv(env: ServerEnv): EmbeddedSearchDeps {
+/** The embedded provider's dependencies from the configuration and the portal's stores. */
+export function embeddedDepsFromEnv(env: ServerEnv, sources: SearchSources): EmbeddedSearchDeps {
   return {
     appId: env.SEARCH_APP_ID,
     indexName: env.SEARCH_INDEX_NAME,
     keyLifetimeMs: env.SEARCH_KEY_LIFETIME_SECONDS * 1000,
-    engine: getSearchEngine,
-    site: async () => (await getContentStore()).manifest.site,
-    parentKey: once(() => resolveParentKey(env.SEARCH_API_KEY, database)),
-    insights: async () => insightsStore(await database()),
+    engine: sources.engine,
+    site: sources.site,
+    // Kept once read; a failed read (the database away) is retried by the next request.
+    parentKey: retrying(() => resolveParentKey(env.SEARCH_API_KEY, sources.db)),
+    insights: async () => insightsStore(await sources.db()),
   };
 }
 
-/** Runs a query with the caller's enforced access filter, user token and analytics tags. */
-export async function searchAs(
+/**
+ * Runs a query under `rules`: the one place the enforced access filter, user token and analytics
+ * tags are applied, for a visitor's search and for an API key's alike.
+ */
+async function searchUnder(
   deps: EmbeddedSearchDeps,
-  caller: SearchCaller,
-  query: SearchQuery,
+  rules: SearchRules,
+  query: SearchParamsInput,
 ): Promise<SearchResponse> {
   const started = performance.now();
-  const [engine, site] = await Promise.all([deps.engine(), deps.site()]);
+  const engine = await deps.engine();
   const response = engine.search(
     {
       ...query,
-      userToken: searchUserToken(caller.principal, caller.cookieHeader),
-      analyticsTags: analyticsTagsFor(caller.principal, site),
+      ...(rules.userToken === undefined ? {} : { userToken: rules.userToken }),
+      ...(rules.analyticsTags === undefined ? {} : { analyticsTags: [...rules.analyticsTags] }),
     },
-    { enforcedFilters: parseFilters(accessFilterFor(caller.principal)) },
+    { enforcedFilters: rules.filters === undefined ? undefined : parseFilters(rules.filters) },
   );
   response.timing.backendRequestMs = Math.round((performance.now() - started) * 1000) / 1000;
   return response;
 }
 
 /** The embedded search service (the default provider). */
-export function createEmbeddedSearchService(source: ServerEnv | EmbeddedSearchDeps): EmbeddedSearchService {
-  const deps = 'engine' in source ? source : embeddedDepsFromEnv(source);
+export function createEmbeddedSearchService(deps: EmbeddedSearchDeps): SearchService {
+  const now = deps.now ?? Date.now;
   const keySettings = async (): Promise<VisitorKeySettings> => ({
     parentKey: await deps.parentKey(),
     indexName: deps.indexName,
     lifetimeMs: deps.keyLifetimeMs,
     site: await deps.site(),
-    now: (deps.now ?? Date.now)(),
+    now: now(),
   });
   return {
     provider: 'embedded',
     indexName: deps.indexName,
-    deps,
-    search: (caller, query) => searchAs(deps, caller, query),
+    search: async (caller, query) => searchUnder(deps, visitorRules(caller, await deps.site()), query),
     async searchKey(caller) {
       const { key, lifetimeMs, expiresAt } = mintVisitorKey(caller, await keySettings());
       return { key, lifetimeMs, expiresAt };
@@ -104,5 +85,13 @@ export function createEmbeddedSearchService(source: ServerEnv | EmbeddedSearchDe
         hosts: null,
         insightsHost: null,
       }),
+    api: {
+      appId: deps.appId,
+      indexName: deps.indexName,
+      parentKey: deps.parentKey,
+      searchUnder: (rules, params) => searchUnder(deps, rules, params),
+      insights: deps.insights,
+      now,
+    },
   };
 }

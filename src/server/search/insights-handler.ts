@@ -1,7 +1,7 @@
 import { ApiRequestError, jsonAnswer } from './api-answer.ts';
 import { checkIndex, type ApiAccess } from './api-auth.ts';
 import { readJsonBody } from './api-request.ts';
-import type { EmbeddedSearchDeps } from './embedded-search-service.ts';
+import type { SearchApi } from './search-api-backend.ts';
 import { InsightsBatchSchema, MAX_INSIGHTS_BODY_BYTES } from './insights-schema.ts';
 
 /**
@@ -11,7 +11,7 @@ import { InsightsBatchSchema, MAX_INSIGHTS_BODY_BYTES } from './insights-schema.
  */
 export async function handleInsightsEvents(
   request: Request,
-  deps: EmbeddedSearchDeps,
+  api: Pick<SearchApi, 'indexName' | 'insights'>,
   access: ApiAccess,
 ): Promise<Response> {
   const parsed = InsightsBatchSchema.safeParse(await readJsonBody(request, MAX_INSIGHTS_BODY_BYTES));
@@ -23,8 +23,8 @@ export async function handleInsightsEvents(
   }
   for (const event of parsed.data.events) {
     checkIndex(access, event.index);
-    if (event.index !== deps.indexName) throw new ApiRequestError(400, `Unknown index '${event.index}'.`);
+    if (event.index !== api.indexName) throw new ApiRequestError(400, `Unknown index '${event.index}'.`);
   }
-  await (await deps.insights()).insert(parsed.data.events);
+  await (await api.insights()).insert(parsed.data.events);
   return jsonAnswer({ status: 200, message: 'OK' });
 }

@@ -12,7 +12,7 @@ import { createEmbeddedSearchService } from './embedded-search-service.ts';
 import { insightsStore } from './insights-store.ts';
 import { handleSearchApi } from './search-api.ts';
 import { handleSearchToken } from './search-token-handler.ts';
-import { serveHandler, signedIn, TEST_APP_ID, TEST_INDEX, testDeps } from './test-fixtures.ts';
+import { serveHandler, signedIn, TEST_APP_ID, TEST_INDEX, testDeps, searchOver } from './test-fixtures.ts';
 
 // Vitest loads the packages' Node builds; TypeScript (bundler resolution) sees the browser types,
 // which lack the Node requester.
@@ -40,7 +40,7 @@ beforeAll(async () => {
       const principal = url.searchParams.has('staff') ? signedIn(['FORGE_DOCS']) : ANONYMOUS;
       return handleSearchToken(request, { principal }, async () => service, log);
     }
-    return handleSearchApi(request, deps, log);
+    return handleSearchApi(request, searchOver(deps), log);
   });
   const token = async (query = '') =>
     ((await (await fetch(`${server.origin}/api/search/token${query}`)).json()) as { key: string }).key;

@@ -7,7 +7,14 @@ import { createEmbeddedSearchService } from './embedded-search-service.ts';
 import { handleSearchApi } from './search-api.ts';
 import { verifySecuredApiKey } from './secured-api-key.ts';
 import { handleSearchToken } from './search-token-handler.ts';
-import { TEST_APP_ID, TEST_INDEX, TEST_PARENT_KEY, TEST_SITE, testDeps } from './test-fixtures.ts';
+import {
+  TEST_APP_ID,
+  TEST_INDEX,
+  TEST_PARENT_KEY,
+  TEST_SITE,
+  testDeps,
+  searchOver,
+} from './test-fixtures.ts';
 import { mintVisitorKey } from './visitor-key.ts';
 
 // Issue 4 §7: empty, 10,000-character, Unicode, operator-heavy and injection-shaped queries and
@@ -120,7 +127,7 @@ function expectPublicOnly(body: unknown) {
 const call = (path: string, init: RequestInit = {}, headers: Record<string, string> = AUTH) =>
   handleSearchApi(
     new Request(`${ORIGIN}${path}`, { ...init, headers: { ...headers, ...(init.headers as object) } }),
-    deps,
+    searchOver(deps),
     log,
   );
 

@@ -12,6 +12,7 @@ import {
   TEST_PARENT_KEY,
   TEST_SITE,
   testDeps,
+  searchOver,
 } from './test-fixtures.ts';
 import { mintVisitorKey } from './visitor-key.ts';
 
@@ -26,7 +27,7 @@ function call(path: string, init: RequestInit & { key?: string } = {}, deps = te
   const { key, ...rest } = init;
   return handleSearchApi(
     new Request(`${ORIGIN}${path}`, { ...rest, headers: { ...auth(key), ...(rest.headers as object) } }),
-    deps,
+    searchOver(deps),
     createLogger('silent'),
   );
 }
@@ -96,7 +97,7 @@ describe('single-index query', () => {
         `${ORIGIN}/1/indexes/${TEST_INDEX}/query?X-Algolia-Application-Id=${TEST_APP_ID}&X-Algolia-API-Key=${plusKey}`,
         { method: 'POST', body: '{"query":"forge"}' },
       ),
-      testDeps(),
+      searchOver(testDeps()),
     );
     expect(response.status).toBe(200);
   });
@@ -127,7 +128,10 @@ describe('single-index query', () => {
   it('refuses missing, wrong, tampered and expired credentials with 403', async () => {
     const path = `/1/indexes/${TEST_INDEX}/query`;
     await expectError(
-      await handleSearchApi(new Request(`${ORIGIN}${path}`, { method: 'POST', body: '{}' }), testDeps()),
+      await handleSearchApi(
+        new Request(`${ORIGIN}${path}`, { method: 'POST', body: '{}' }),
+        searchOver(testDeps()),
+      ),
       403,
       /Invalid Application-ID or API key/,
     );
@@ -144,7 +148,7 @@ describe('single-index query', () => {
         body: '{}',
         headers: { ...auth(), 'x-algolia-application-id': 'OTHER' },
       }),
-      testDeps(),
+      searchOver(testDeps()),
     );
     await expectError(wrongApp, 403);
   });

@@ -1,4 +1,3 @@
-import { parseFilters } from '../../core/search/filter-syntax.ts';
 import {
   hitAttributesOf,
   projectHit,
@@ -19,7 +18,8 @@ import {
   paramsFromString,
   readJsonBody,
 } from './api-request.ts';
-import type { EmbeddedSearchDeps } from './embedded-search-service.ts';
+import type { SearchApi } from './search-api-backend.ts';
+import type { SearchService } from './search-service.ts';
 import { handleInsightsEvents } from './insights-handler.ts';
 import { storageUnavailableResponse } from '../http/storage-unavailable-response.ts';
 import { isStorageUnavailable } from '../storage/storage-unavailable.ts';
@@ -62,30 +62,20 @@ type QueryAnswer = Omit<SearchResponse, 'hits'> & { hits: ProjectedHit[] };
  * search modal asks for what it renders, a smaller answer on every keystroke.
  */
 async function runQuery(
-  deps: EmbeddedSearchDeps,
+  api: SearchApi,
   access: ApiAccess,
   indexName: string,
   params: Record<string, unknown>,
 ): Promise<QueryAnswer> {
   checkIndex(access, indexName);
-  if (indexName !== deps.indexName) throw new ApiRequestError(404, 'Index does not exist');
+  if (indexName !== api.indexName) throw new ApiRequestError(404, 'Index does not exist');
   const attributes = hitAttributesOf(params);
-  const started = performance.now();
-  const engine = await deps.engine();
-  const response = engine.search(
-    {
-      ...params,
-      ...(access.userToken === undefined ? {} : { userToken: access.userToken }),
-      ...(access.analyticsTags === undefined ? {} : { analyticsTags: [...access.analyticsTags] }),
-    },
-    { enforcedFilters: access.filters === undefined ? undefined : parseFilters(access.filters) },
-  );
-  response.timing.backendRequestMs = Math.round((performance.now() - started) * 1000) / 1000;
+  const response = await api.searchUnder(access, params);
   if (retrievesEverything(attributes)) return response;
   return { ...response, hits: response.hits.map((hit) => projectHit(hit, attributes)) };
 }
 
-async function multiQuery(deps: EmbeddedSearchDeps, access: ApiAccess, body: unknown) {
+async function multiQuery(api: SearchApi, access: ApiAccess, body: unknown) {
   if (!isObject(body) || !Array.isArray(body.requests))
     throw new ApiRequestError(400, 'The request body must be {"requests": [...]}.');
   if (body.requests.length > MAX_MULTI_QUERIES)
@@ -98,7 +88,7 @@ async function multiQuery(deps: EmbeddedSearchDeps, access: ApiAccess, body: unk
       throw new ApiRequestError(400, `${what}: indexName is required.`);
     if (type !== undefined && type !== 'default')
       throw new ApiRequestError(400, `${what}: only type "default" queries are supported.`);
-    results.push({ ...(await runQuery(deps, access, indexName, params)), index: indexName });
+    results.push({ ...(await runQuery(api, access, indexName, params)), index: indexName });
   }
   return { results };
 }
@@ -107,13 +97,17 @@ async function multiQuery(deps: EmbeddedSearchDeps, access: ApiAccess, body: unk
  * The portal's Algolia-compatible search API: single-index queries (POST or GET
  * /1/indexes/{indexName}/query, GET /1/indexes/{indexName}?query=), multi-index queries (POST
  * /1/indexes/*\/queries) and Insights events (POST /1/events). Credentials are checked on every
- * request; bad input gets a 4xx `{message, status}`, never a 5xx.
+ * request; bad input gets a 4xx `{message, status}`, never a 5xx. Served by the search service's
+ * `api`; with SEARCH_PROVIDER=algolia browsers talk to Algolia itself and this API is off (404).
  */
 export async function handleSearchApi(
   request: Request,
-  deps: EmbeddedSearchDeps,
+  search: () => Promise<SearchService>,
   log?: Logger,
 ): Promise<Response> {
+  const { api } = await search();
+  if (api === undefined)
+    return apiError(404, 'Search is served by Algolia (SEARCH_PROVIDER=algolia); this API is off.');
   const url = new URL(request.url);
   const route = routeOf(url.pathname);
   if (route === undefined) return apiError(404, `No search API at ${url.pathname}.`);
@@ -123,21 +117,16 @@ export async function handleSearchApi(
       Allow: route.methods.join(', '),
     });
   try {
-    const access = authorize(
-      credentialsOf(request, url),
-      deps.appId,
-      await deps.parentKey(),
-      (deps.now ?? Date.now)(),
-    );
+    const access = authorize(credentialsOf(request, url), api.appId, await api.parentKey(), api.now());
     switch (route.kind) {
       case 'events':
-        return await handleInsightsEvents(request, deps, access);
+        return await handleInsightsEvents(request, api, access);
       // Every keystroke of the search modal waits for a query's answer: it is compressed here in
       // one step rather than streamed through the server's compression (compress-small.ts).
       case 'queries':
         return compressSmall(
           request,
-          jsonAnswer(await multiQuery(deps, access, await readJsonBody(request, MAX_QUERY_BODY_BYTES))),
+          jsonAnswer(await multiQuery(api, access, await readJsonBody(request, MAX_QUERY_BODY_BYTES))),
         );
       case 'query':
       case 'browse-query': {
@@ -145,7 +134,7 @@ export async function handleSearchApi(
           request.method === 'POST'
             ? paramsFromBody(await readJsonBody(request, MAX_QUERY_BODY_BYTES))
             : paramsFromString(url.search);
-        return compressSmall(request, jsonAnswer(await runQuery(deps, access, route.indexName, params)));
+        return compressSmall(request, jsonAnswer(await runQuery(api, access, route.indexName, params)));
       }
     }
   } catch (error) {

@@ -19,25 +19,26 @@ export async function openSearchEngine(buildDir: string): Promise<SearchEngine> 
   return engine;
 }
 
-let current: { engine: Promise<SearchEngine>; mtimeMs: number } | undefined;
-
 /**
- * The process's search engine over the content build's index (like the content store: loaded
- * once in production; outside production re-read when a rebuild replaces the file).
+ * The search engine over the index of the build in `buildDir`, opened on first use (like the
+ * content store: loaded once in production; outside production re-read when a rebuild replaces
+ * the file). The composition root holds one per process.
  */
-export async function getSearchEngine(): Promise<SearchEngine> {
-  const buildDir = resolveBuildDir();
-  if (current && process.env['NODE_ENV'] === 'production') return current.engine;
-  const mtimeMs = await stat(join(buildDir, SEARCH_INDEX_FILE)).then(
-    (s) => s.mtimeMs,
-    () => 0,
-  );
-  if (!current || current.mtimeMs !== mtimeMs) {
-    const engine = openSearchEngine(buildDir);
-    current = { engine, mtimeMs };
-    engine.catch(() => {
-      if (current?.engine === engine) current = undefined;
-    });
-  }
-  return current.engine;
+export function searchEngineSource(buildDir: string = resolveBuildDir()): () => Promise<SearchEngine> {
+  let current: { engine: Promise<SearchEngine>; mtimeMs: number } | undefined;
+  return async () => {
+    if (current && process.env['NODE_ENV'] === 'production') return current.engine;
+    const mtimeMs = await stat(join(buildDir, SEARCH_INDEX_FILE)).then(
+      (s) => s.mtimeMs,
+      () => 0,
+    );
+    if (!current || current.mtimeMs !== mtimeMs) {
+      const engine = openSearchEngine(buildDir);
+      current = { engine, mtimeMs };
+      engine.catch(() => {
+        if (current?.engine === engine) current = undefined;
+      });
+    }
+    return current.engine;
+  };
 }

@@ -1,7 +1,11 @@
 import type { Principal } from '../../core/policy/principal.ts';
 import type { SearchParamsInput, SearchResponse } from '../../schemas/search.ts';
 import type { SearchClientConfig } from '../../schemas/search-client.ts';
-import { readServerEnv } from '../config/env.ts';
+import type { SearchEngine } from '../../core/search/search-engine.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
+import type { ServerEnv } from '../config/env.ts';
+import type { Database } from '../storage/database.ts';
+import type { SearchApi } from './search-api-backend.ts';
 
 /**
  * What a visitor asks for: Algolia's single-index query subset the portal uses (spec §7,
@@ -13,7 +17,7 @@ export type SearchQuery = SearchParamsInput;
 
 /** Who asks and the request details that shape analytics. */
 export interface SearchCaller {
-  /** The visitor (src/server/pages/principal-of.ts). Decides which records may be seen. */
+  /** The visitor (locals.principal). Decides which records may be seen. */
   principal: Principal;
   /** The request's Cookie header, for the search user token (see user-token.ts); optional. */
   cookieHeader?: string | null | undefined;
@@ -50,43 +54,41 @@ export interface SearchService {
    * analytics tags. `lifetimeMs` is the spec's `exp`; `expiresAt` the absolute time (ms).
    */
   searchKey(caller: SearchCaller): Promise<{ key: string; lifetimeMs: number; expiresAt: number }>;
-  /** What the browser's search client needs, with a fresh key (see search-client-config.ts). */
+  /** What the browser's search client needs, with a fresh key (see visitor-key.ts). */
   clientConfig(caller: SearchCaller): Promise<SearchClientConfig>;
+  /**
+   * The Algolia-compatible HTTP API (/1/) this provider serves, or undefined when browsers talk
+   * to the provider itself (Algolia). Its queries run under the rules a key carries, applied in
+   * the same place as `search` applies a visitor's.
+   */
+  readonly api: SearchApi | undefined;
 }
 
-let shared: Promise<SearchService> | undefined;
+/** How the portal's content and database reach a search provider. */
+export interface SearchSources {
+  site: () => Promise<Pick<SiteConfig, 'vendorName' | 'employeeEmailDomain'>>;
+  db: () => Promise<Database>;
+  engine: () => Promise<SearchEngine>;
+}
 
 /**
- * The process's search service, chosen by the environment (SEARCH_PROVIDER) and created once.
+ * The search service the configuration chooses (SEARCH_PROVIDER): built once by the composition
+ * root (src/server/portal.ts), which hands it to pages and handlers through `locals.services`.
  * The embedded provider loads the index file of the content build on first use and re-reads it
  * when a rebuild replaces it (outside production), like the content store.
  *
  * @example
- * const service = await getSearchService();
+ * const service = await Astro.locals.services.search();
  * const results = await service.search(
- *   { principal: principalOf(Astro.locals), cookieHeader: Astro.request.headers.get('cookie') },
+ *   { principal: Astro.locals.principal, cookieHeader: Astro.request.headers.get('cookie') },
  *   { query: q, filters: buildFilters({ platform, products, types }), page: p - 1, clickAnalytics: true },
  * );
  */
-export function getSearchService(): Promise<SearchService> {
-  shared ??= createFromEnv().catch((error: unknown) => {
-    shared = undefined; // a later call retries, e.g. once the content build exists
-    throw error;
-  });
-  return shared;
-}
-
-async function createFromEnv(): Promise<SearchService> {
-  const env = readServerEnv();
+export async function createSearchService(env: ServerEnv, sources: SearchSources): Promise<SearchService> {
   if (env.SEARCH_PROVIDER === 'algolia') {
-    const { createAlgoliaSearchService } = await import('./algolia-search-service.ts');
-    return createAlgoliaSearchService(env);
+    const { algoliaDepsFromEnv, createAlgoliaSearchService } = await import('./algolia-search-service.ts');
+    return createAlgoliaSearchService(algoliaDepsFromEnv(env, sources.site));
   }
-  const { createEmbeddedSearchService } = await import('./embedded-search-service.ts');
-  return createEmbeddedSearchService(env);
-}
-
-/** Forgets the shared service (tests, and after a configuration change). */
-export function resetSearchService(): void {
-  shared = undefined;
+  const { createEmbeddedSearchService, embeddedDepsFromEnv } = await import('./embedded-search-service.ts');
+  return createEmbeddedSearchService(embeddedDepsFromEnv(env, sources));
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import type { Privilege } from '../../schemas/common.ts';
 import type { Principal } from '../../core/policy/principal.ts';
 import { testEngine, testRecord } from '../../core/search/test-fixtures.ts';
-import type { EmbeddedSearchDeps } from './embedded-search-service.ts';
+import { createEmbeddedSearchService, type EmbeddedSearchDeps } from './embedded-search-service.ts';
+import type { SearchService } from './search-service.ts';
 import type { InsightsEvent } from './insights-schema.ts';
 import type { InsightsStore, StoredInsightsEvent } from './insights-store.ts';
 
@@ -126,4 +127,10 @@ export async function serveHandler(
     host: `127.0.0.1:${port}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The embedded search service over `deps`, as the portal hands it to the /1/ API and the pages. */
+export function searchOver(deps: EmbeddedSearchDeps): () => Promise<SearchService> {
+  const service = createEmbeddedSearchService(deps);
+  return async () => service;
 }

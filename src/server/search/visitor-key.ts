@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../schemas/site.ts';
 import type { SearchClientConfig } from '../../schemas/search-client.ts';
 import { accessFilterFor } from './access-filter.ts';
 import { analyticsTagsFor } from './analytics-tags.ts';
+import type { SearchRules } from './search-api-backend.ts';
 import { generateSecuredApiKey, type KeyRestrictions } from './secured-api-key.ts';
 import type { SearchCaller } from './search-service.ts';
 import { searchUserToken } from './user-token.ts';
@@ -19,17 +20,34 @@ export interface VisitorKeySettings {
 }
 
 /**
- * The restrictions of a visitor's key (issue 4 §3): the access filter of the principal, the key's
- * end of validity, the search user token, the portal's index only, and the analytics tags.
+ * The per-visitor search rules (spec §3, §5, §6), in one place: the access filter of the
+ * principal, the search user token ('nonLoggedInUser' when anonymous) and the analytics tags. A
+ * server-side search applies them directly; a visitor's key carries them to the /1/ API or Algolia.
+ */
+export function visitorRules(
+  caller: SearchCaller,
+  site: Pick<SiteConfig, 'vendorName' | 'employeeEmailDomain'>,
+): Required<SearchRules> {
+  return {
+    filters: accessFilterFor(caller.principal),
+    userToken: searchUserToken(caller.principal, caller.cookieHeader),
+    analyticsTags: analyticsTagsFor(caller.principal, site),
+  };
+}
+
+/**
+ * The restrictions of a visitor's key: the visitor's rules, the key's end of validity and the
+ * portal's index only.
  */
 export function visitorRestrictions(caller: SearchCaller, settings: VisitorKeySettings): KeyRestrictions {
   const now = settings.now ?? Date.now();
+  const { filters, userToken, analyticsTags } = visitorRules(caller, settings.site);
   return {
-    filters: accessFilterFor(caller.principal),
+    filters,
     validUntil: Math.floor((now + settings.lifetimeMs) / 1000),
-    userToken: searchUserToken(caller.principal, caller.cookieHeader),
+    userToken,
     restrictIndices: [settings.indexName],
-    analyticsTags: analyticsTagsFor(caller.principal, settings.site),
+    analyticsTags,
   };
 }
 

@@ -7,11 +7,12 @@ export interface PublicOriginSettings {
   /** PUBLIC_URL, already reduced to its origin; undefined when unset. */
   publicUrl: string | undefined;
   site: Pick<SiteConfig, 'environments'>;
-  /** Told once when a non-local request finds PUBLIC_URL unset. */
+  /** Told once (per function) when a non-local request finds PUBLIC_URL unset. */
   warn?: (message: string) => void;
 }
 
-let warned = false;
+/** The warning callbacks already told, so a portal logs the missing PUBLIC_URL once. */
+const warned = new WeakSet<(message: string) => void>();
 
 /**
  * The origin of the absolute URLs the portal writes (canonical link, sitemap, robots.txt):
@@ -26,8 +27,8 @@ export function publicOriginOf(request: Request, settings: PublicOriginSettings)
   if (environmentOf(url.hostname, settings.site.environments) === 'local' || isLocalRequest(request)) {
     return url.origin;
   }
-  if (!warned && settings.warn) {
-    warned = true;
+  if (settings.warn && !warned.has(settings.warn)) {
+    warned.add(settings.warn);
     settings.warn(
       'PUBLIC_URL is not set: canonical links, sitemap.xml and the robots.txt Sitemap line are left out',
     );

@@ -17,6 +17,7 @@ import { handleAccount } from './account-handler.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import type { SessionSettings } from './session-settings.ts';
 import { handleSignOut } from './sign-out-handler.ts';
+import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
 const FAST = { N: 1024, r: 8, p: 1 };
 const settings: SessionSettings = {
@@ -70,7 +71,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
 
     /** Runs the heartbeat and session middleware for one request, returning the answer and locals. */
     async function visit(path: string, id: string | undefined, method = 'GET') {
-      const context: RequestContext = { requestId: 't', log, locals: {} };
+      const context: RequestContext = { requestId: 't', log, locals: testLocals() };
       const request = new Request(`http://localhost${path}`, {
         method,
         headers: id === undefined ? {} : { cookie: `${SESSION_COOKIE}=${id}` },
@@ -142,7 +143,7 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
         expect(id).toMatch(/^[A-Za-z0-9_-]{43}$/);
         const before = await visit('/cloud/', id);
         expect(before.locals.account).toMatchObject({ email: 'Ann@Example.com' });
-        const principal = before.locals.principal as { emailVerified: boolean; privileges: Set<string> };
+        const principal = before.locals.principal;
         expect(principal.emailVerified).toBe(false);
         expect(principal.privileges.has('INTERNAL_PLATFORM_DOCS')).toBe(false);
         const token = tokenIn(mail.to('Ann@Example.com')[0])!;
@@ -157,13 +158,11 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
           screenName: 'Ann',
           avatarUrl: undefined,
         });
-        const principal = locals.principal as { emailDomain: string; privileges: Set<string> };
+        const principal = locals.principal;
         expect(principal.emailDomain).toBe('example.com');
         expect(principal.privileges.has('INTERNAL_PLATFORM_DOCS')).toBe(true);
-        expect((locals.features as Set<string>).has('jiraApi')).toBe(true);
-        expect(
-          handleAccount(new Request('http://localhost/api/account'), locals.account as never).status,
-        ).toBe(200);
+        expect(locals.features.has('jiraApi')).toBe(true);
+        expect(handleAccount(new Request('http://localhost/api/account'), locals.account).status).toBe(200);
         expect(handleAccount(new Request('http://localhost/api/account'), undefined).status).toBe(401);
       });
 

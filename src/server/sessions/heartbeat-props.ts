@@ -4,7 +4,6 @@ import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import type { Locale } from '../../core/i18n/locale.ts';
 import { heartbeatMessages } from '../../ui/chrome/heartbeat/messages.ts';
 import type { SessionHeartbeatProps } from '../../core/sessions/heartbeat-props.ts';
-import { sessionSettings } from './session-settings.ts';
 
 /**
  * The heartbeat island's props, or undefined when nobody is signed in: the heartbeat renders only
@@ -13,7 +12,8 @@ import { sessionSettings } from './session-settings.ts';
 export function sessionHeartbeatProps(
   account: Account | undefined,
   locale: Locale,
+  heartbeatPath: string,
 ): SessionHeartbeatProps | undefined {
   if (!isSignedIn(account)) return undefined;
-  return { path: sessionSettings().heartbeatPath, i18n: payloadFor(locale, heartbeatMessages) };
+  return { path: heartbeatPath, i18n: payloadFor(locale, heartbeatMessages) };
 }

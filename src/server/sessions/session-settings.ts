@@ -1,4 +1,4 @@
-import { readServerEnv, type ServerEnv } from '../config/env.ts';
+import type { ServerEnv } from '../config/env.ts';
 
 /** How sessions behave; from the environment (src/server/config/env.ts). */
 export interface SessionSettings {
@@ -19,12 +19,4 @@ export function sessionSettingsFrom(
     maxLifetimeSeconds: env.SESSION_MAX_LIFETIME_SECONDS,
     heartbeatPath: env.HEARTBEAT_PATH,
   };
-}
-
-let cached: SessionSettings | undefined;
-
-/** The process's session settings, read once. */
-export function sessionSettings(): SessionSettings {
-  cached ??= sessionSettingsFrom(readServerEnv());
-  return cached;
 }

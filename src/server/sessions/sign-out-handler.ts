@@ -5,6 +5,14 @@ import type { Database } from '../storage/database.ts';
 import { clearSessionCookieHeader, sessionIdOf } from './session-cookie.ts';
 import { deleteSession } from './session-store.ts';
 
+/** What sign-out needs; tests pass their own. */
+export interface SignOutDeps {
+  db: () => Promise<Database>;
+  log: Logger;
+  /** Where to go once the session ended (an OpenID Connect issuer's end-session URL), if anywhere. */
+  endSessionAt?: (request: Request) => Promise<string | undefined>;
+}
+
 /**
  * POST /api/account/logout (the logout page's form, CSRF-checked like every post): deletes the
  * session row, so the id is dead in every process, clears the cookie and goes to the same-origin
@@ -12,14 +20,7 @@ import { deleteSession } from './session-store.ts';
  * go instead after a session ended (an OpenID Connect issuer's end-session URL, which the
  * provider only ever builds on the issuer's own origin).
  */
-export async function handleSignOut(
-  request: Request,
-  deps: {
-    db: () => Promise<Database>;
-    log: Logger;
-    endSessionAt?: (request: Request) => Promise<string | undefined>;
-  },
-): Promise<Response> {
+export async function handleSignOut(request: Request, deps: SignOutDeps): Promise<Response> {
   const refused = refuseRequest(request);
   if (refused !== undefined) return refused;
   const returnTo = safeReturnTo((await readFormFields(request))?.['returnTo']);

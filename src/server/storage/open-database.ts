@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { ServerEnv } from '../config/env.ts';
-import { logger } from '../log/logger.ts';
+import type { Logger } from '../log/logger.ts';
 import type { Database } from './database.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS, type Migration } from './migrations.ts';
@@ -15,6 +15,7 @@ import { openPostgresDatabase } from './postgres-database.ts';
 export async function openDatabase(
   env: Pick<ServerEnv, 'DATABASE_URL' | 'DATA_DIR'>,
   migrations: readonly Migration[] = MIGRATIONS,
+  log?: Logger,
 ): Promise<Database> {
   let db: Database;
   if (env.DATABASE_URL !== undefined) {
@@ -22,8 +23,8 @@ export async function openDatabase(
       connectionString: env.DATABASE_URL,
       onEvent: (event, error) => {
         const fields = error === undefined ? {} : { error: String(error) };
-        if (event === 'storage_up') logger.info(event, fields);
-        else logger.warn(event, fields);
+        if (event === 'storage_up') log?.info(event, fields);
+        else log?.warn(event, fields);
       },
     });
   } else {

@@ -120,7 +120,7 @@ describe.skipIf(skip)('PostgreSQL faults (private cluster)', () => {
     } finally {
       await cluster.start();
     }
-    // The full open (what database() retries on the next request) migrates once the server is back.
+    // The full open (what the portal's db() retries on the next request) migrates once the server is back.
     const second = await openDatabase({ DATABASE_URL: cluster.url, DATA_DIR: '.data' }, [
       { id: '0001-late', sql: 'create table late (id int)' },
     ]);

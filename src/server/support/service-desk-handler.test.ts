@@ -18,6 +18,7 @@ import {
 import { ServiceDeskError, type ServiceDeskProvider } from './service-desk-provider.ts';
 import { supportDraftStore } from './support-draft-store.ts';
 import { supportRequestStore } from './support-request-store.ts';
+import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
 const API = 'http://portal.test/api/servicedeskapi/request';
 const CATEGORIES: SupportCategory[] = [
@@ -322,7 +323,7 @@ function handlerContract(engine: string, open: () => Promise<Database>) {
     });
 
     it('is refused by the CSRF middleware without the token, and passes with the form field', async () => {
-      const context = { requestId: 't', log, locals: {} };
+      const context = { requestId: 't', log, locals: testLocals() };
       const run = (request: Request) =>
         runMiddleware([csrfMiddleware], request, context, () => handleServiceDeskRequest(request, deps(ann)));
       const without = form(valid);

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
-import { accountHandlerDeps } from '../../../server/accounts/account-endpoints.ts';
 import { handleRegister } from '../../../server/accounts/register-handler.ts';
+import { accountHandlerDeps } from '../../../server/portal/handler-deps.ts';
 
 /** POST /api/account/register: the registration form's target. */
-export const ALL: APIRoute = ({ request, clientAddress }) =>
-  handleRegister(request, accountHandlerDeps(request, clientAddress));
+export const ALL: APIRoute = ({ request, locals, clientAddress }) =>
+  handleRegister(request, accountHandlerDeps(locals, request, clientAddress));

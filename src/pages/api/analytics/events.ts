@@ -1,8 +1,7 @@
 import type { APIRoute } from 'astro';
-import { collectorDeps } from '../../../server/analytics/collector.ts';
 import { handleAnalyticsEvents } from '../../../server/analytics/collector-handler.ts';
-import { getContentStore } from '../../../server/content/content-store.ts';
+import { analyticsCollectorDeps } from '../../../server/portal/handler-deps.ts';
 
 /** POST /api/analytics/events: the analytics collector; any other method gets 405. */
-export const ALL: APIRoute = async ({ request }) =>
-  handleAnalyticsEvents(request, collectorDeps((await getContentStore()).manifest.site));
+export const ALL: APIRoute = async ({ request, locals }) =>
+  handleAnalyticsEvents(request, await analyticsCollectorDeps(locals));

@@ -1,9 +1,6 @@
 import type { APIRoute } from 'astro';
-import { bannerInfoResponse } from '../../../server/banner/banner-info-endpoint.ts';
-import { methodNotAllowed } from '../../../server/http/method-not-allowed.ts';
+import { handleBannerInfo } from '../../../server/banner/banner-info-handler.ts';
+import { bannerInfoDeps } from '../../../server/portal/handler-deps.ts';
 
-/** GET /api/contentful-provider/banner-info?path={pathname} (spec §7). */
-export const ALL: APIRoute = ({ request }) =>
-  request.method === 'GET' || request.method === 'HEAD'
-    ? bannerInfoResponse(request)
-    : methodNotAllowed(request, ['GET', 'HEAD']);
+/** GET /api/contentful-provider/banner-info?path={pathname} (spec §7); other methods get 405. */
+export const ALL: APIRoute = ({ request, locals }) => handleBannerInfo(request, bannerInfoDeps(locals));

@@ -1,6 +1,7 @@
 import type { APIRoute } from 'astro';
-import { feedbackExportResponse } from '../../../server/feedback/report-endpoints.ts';
-import { principalOf } from '../../../server/pages/principal-of.ts';
+import { handleFeedbackExport } from '../../../server/feedback/export-handler.ts';
+import { feedbackExportDeps } from '../../../server/portal/handler-deps.ts';
 
 /** GET /api/feedback/export.csv: the feedback report's filtered rows as CSV, employees only. */
-export const ALL: APIRoute = ({ request, locals }) => feedbackExportResponse(request, principalOf(locals));
+export const ALL: APIRoute = async ({ request, locals }) =>
+  handleFeedbackExport(request, await feedbackExportDeps(locals));

@@ -16,9 +16,9 @@ import { siteHeaderMessages } from './messages.ts';
 export interface SiteHeaderInput {
   site: SiteConfig;
   globalLinks: GlobalLinks;
-  /** The request's feature context (featuresOf(Astro.locals)). */
+  /** The request's feature context (locals.features). */
   features: ReadonlySet<string>;
-  /** The request's account (accountOf(Astro.locals)); undefined when nobody is signed in. */
+  /** The request's account (locals.account); undefined when nobody is signed in. */
   account: Account | undefined;
   url: { pathname: string; search: string };
   locale: Locale;

@@ -12,6 +12,7 @@ import {
   TEST_INDEX,
   TEST_PARENT_KEY,
   testDeps,
+  searchOver,
 } from '../../../server/search/test-fixtures.ts';
 /* eslint-enable no-restricted-imports */
 import { isFetchFailure } from './search-backend.ts';
@@ -59,7 +60,7 @@ async function refusedHost(): Promise<string> {
 
 beforeAll(async () => {
   const deps = testDeps();
-  portal = await serveHandler((request) => handleSearchApi(request, deps));
+  portal = await serveHandler((request) => handleSearchApi(request, searchOver(deps)));
   const served = await serveHandler(async () => {
     failing.requests += 1;
     return Response.json({ message: 'overloaded', status: 503 }, { status: 503 });

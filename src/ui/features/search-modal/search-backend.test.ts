@@ -9,6 +9,7 @@ import {
   TEST_INDEX,
   TEST_PARENT_KEY,
   testDeps,
+  searchOver,
 } from '../../../server/search/test-fixtures.ts';
 /* eslint-enable no-restricted-imports */
 import { createQueryClient } from './query-client.ts';
@@ -20,7 +21,7 @@ let down: Awaited<ReturnType<typeof serveHandler>>;
 
 beforeAll(async () => {
   const deps = testDeps();
-  portal = await serveHandler((request) => handleSearchApi(request, deps));
+  portal = await serveHandler((request) => handleSearchApi(request, searchOver(deps)));
   down = await serveHandler(async () => new Response('down', { status: 502 }));
 });
 

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { aiAskResponse } from '../../../../server/ai/ask-endpoint.ts';
-import { principalOf } from '../../../../server/pages/principal-of.ts';
+import { handleAiAsk } from '../../../../server/ai/ask-handler.ts';
+import { askHandlerDeps } from '../../../../server/portal/handler-deps.ts';
 
 /** GET /api/search/ai/ask?q=&contentId= (spec §7): an AI answer from the docs the visitor may read. */
-export const ALL: APIRoute = ({ request, locals }) => aiAskResponse(request, principalOf(locals));
+export const ALL: APIRoute = ({ request, locals }) => handleAiAsk(request, askHandlerDeps(locals));

@@ -1,0 +1,24 @@
+import { LOCALE_COOKIE, negotiateLocale } from '../../core/i18n/locale.ts';
+import { readCookie } from '../http/cookies.ts';
+import type { Middleware } from './middleware.ts';
+
+/**
+ * Sets locals.locale, the locale a page renders in: the reader's saved choice (the locale
+ * cookie), else the best Accept-Language match among the site's locales, else the site default.
+ * Without a content build the request goes on in the initial locale; the page then reports the
+ * missing build itself.
+ */
+export const localeMiddleware: Middleware = async (request, context, next) => {
+  const site = await context.locals.services.manifest().then(
+    (manifest) => manifest.site,
+    () => undefined,
+  );
+  if (site !== undefined)
+    context.locals.locale = negotiateLocale(
+      readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+      request.headers.get('accept-language'),
+      site.locales,
+      site.defaultLocale,
+    );
+  return next();
+};

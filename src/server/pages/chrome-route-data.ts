@@ -1,0 +1,115 @@
+import type { SiteManifest } from '../../schemas/built.ts';
+import { languageTag } from '../../core/i18n/locale.ts';
+import { payloadFor } from '../../ui/i18n/catalogues.ts';
+import { bannerMessages } from '../../ui/chrome/banner/messages.ts';
+import { layoutMessages } from '../../ui/chrome/layout/messages.ts';
+import { storageNoticeMessages } from '../../ui/chrome/layout/storage-notice-messages.ts';
+import { siteHeaderProps } from '../../ui/chrome/site-header/header-props.ts';
+import { footerProps } from '../../ui/chrome/site-footer/footer-props.ts';
+import {
+  colorSchemeContent,
+  parseThemeCookie,
+  THEME_COOKIE,
+  themeAttributes,
+} from '../../ui/chrome/theme/theme-settings.ts';
+import { AI_ANSWER_CATALOGUES } from '../../ui/features/ai-answer/index.ts';
+import { searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
+import { consentOf } from '../analytics/consent-of.ts';
+import { telemetryProps } from '../analytics/telemetry-props.ts';
+import { readCookie } from '../http/cookies.ts';
+import type { RequestLocals } from '../middleware/middleware.ts';
+import { sessionHeartbeatProps } from '../sessions/heartbeat-props.ts';
+
+/** What a page shell knows about its request (Astro's global has all of it). */
+export interface PageRequest {
+  locals: RequestLocals;
+  request: Request;
+  url: URL;
+}
+
+/** How a page asks for its chrome. */
+export interface ChromeOptions {
+  /** The header lies over the page's hero (landing pages). */
+  transparentHeader?: boolean;
+}
+
+/**
+ * Everything the base layout renders around a page, built once per request from its locals: the
+ * document language and theme, the CSRF token and script nonce, the canonical URL, the header
+ * (account, features, search entry), the footer and consent, telemetry, the session heartbeat and
+ * the storage notice. The layout only renders it.
+ */
+export async function chromeRouteData(
+  page: PageRequest,
+  manifest: SiteManifest,
+  options: ChromeOptions = {},
+) {
+  const { locals, request, url } = page;
+  const { services, locale, account } = locals;
+  const { site, globalLinks } = manifest;
+  const transparent = options.transparentHeader ?? false;
+  // Never from the Host header, which the client chooses: PUBLIC_URL, or the request on local hosts.
+  const publicOrigin = await services.publicOrigin(request);
+  // The saved theme is painted from the first frame: no script, no flash.
+  const theme = parseThemeCookie(readCookie(request.headers.get('cookie'), THEME_COOKIE), site.features);
+  const telemetry = telemetryProps(request, site, services.env);
+  // The search modal's configuration; without a search index the entry stays a link.
+  const search = await services
+    .search()
+    .then((service) =>
+      service.clientConfig({ principal: locals.principal, cookieHeader: request.headers.get('cookie') }),
+    )
+    .then(
+      (settings) =>
+        searchEntryProps({
+          locale,
+          settings,
+          account,
+          aiBrandName: services.env.ENABLE_AI ? site.aiBrandName : undefined,
+          aiCatalogues: AI_ANSWER_CATALOGUES,
+        }),
+      (error: unknown) => {
+        services.log.warn('search unavailable: the header search entry stays a link', {
+          error: String(error),
+        });
+        return undefined;
+      },
+    );
+  return {
+    lang: languageTag(locale),
+    themeAttributes: themeAttributes(theme),
+    colorScheme: colorSchemeContent(theme),
+    csrfToken: locals.csrfToken ?? '',
+    // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
+    nonce: locals.cspNonce,
+    canonical: publicOrigin === undefined ? undefined : new URL(url.pathname, publicOrigin).href,
+    ogSiteName: `${site.vendorName} ${site.portalName}`,
+    header: siteHeaderProps({
+      site,
+      globalLinks,
+      features: locals.features,
+      account,
+      url,
+      locale,
+      transparent,
+      theme: { settings: theme, increasedContrast: site.features.increasedContrast },
+      search,
+    }),
+    transparentHeader: transparent,
+    // Footer, cookie consent and telemetry; the consent banner only when undecided.
+    footer: footerProps({ locale, site, globalLinks, theme, environment: telemetry.environment }),
+    consentUndecided: consentOf(request, site) === undefined,
+    telemetry,
+    // The session heartbeat: only for signed-in readers (spec §6).
+    heartbeat: sessionHeartbeatProps(account, locale, services.sessionSettings().heartbeatPath),
+    i18n: {
+      layout: payloadFor(locale, layoutMessages),
+      banner: payloadFor(locale, bannerMessages),
+      // Shown when the session store could not be reached and the reader is served signed out.
+      storageNotice: locals.storageUnavailable ? payloadFor(locale, storageNoticeMessages) : undefined,
+    },
+  };
+}
+
+/** The chrome of one page (see chromeRouteData). */
+export type ChromeRouteData = Awaited<ReturnType<typeof chromeRouteData>>;

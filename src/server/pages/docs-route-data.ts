@@ -1,0 +1,70 @@
+import { TAB_QUERY } from '../../core/markdown/markup.ts';
+import { payloadFor } from '../../ui/i18n/catalogues.ts';
+import { articleIslandMessages } from '../../ui/features/article/messages.ts';
+import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
+import { pageFeedbackProps } from '../../ui/features/page-feedback/page-feedback-props.ts';
+import { productHeaderMessages } from '../../ui/chrome/product-header/messages.ts';
+import { reduceNavigation } from '../../ui/chrome/product-header/reduce-navigation.ts';
+import { DOCS_PAGE_CATALOGUES } from '../../ui/views/docs-page/messages.ts';
+import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
+import { localizedPage } from '../content/localized-page.ts';
+import type { PageRequest } from './chrome-route-data.ts';
+import { suggestRoutes } from './suggest-routes.ts';
+
+/**
+ * The data of a documentation page (the catch-all route), from the request's locals: the page the
+ * visitor may read at this path in their locale, its package's navigation without links they may
+ * not follow (spec §6), and every island's messages; else a 404 with suggestions among the pages
+ * they may read; or a redirect to the path with its trailing slash.
+ */
+export async function docsRouteData({ locals, url }: PageRequest) {
+  const { locale, principal } = locals;
+  const store = await locals.services.content();
+  const { manifest } = store;
+  const { pathname, search } = url;
+  const entry = store.findRoute(pathname, principal);
+  if (entry && !pathname.endsWith('/'))
+    return { kind: 'redirect' as const, location: `${pathname}/${search}` };
+  const stored = entry ? await store.getPage(entry) : undefined;
+  if (entry === undefined || stored === undefined) {
+    return {
+      kind: 'not-found' as const,
+      manifest,
+      pathname,
+      suggestions: suggestRoutes(pathname, store.readableRoutes(principal)).map((r) => ({
+        title: r.title,
+        href: r.route,
+      })),
+      i18n: payloadFor(locale, notFoundMessages),
+    };
+  }
+  // The stored page carries message slots for its UI strings; this is it in the reader's locale.
+  const page = localizedPage(stored, locale);
+  const pkg = store.packageOf(entry);
+  const navigation = pkg ? store.navigationFor(pkg, principal) : null;
+  return {
+    kind: 'page' as const,
+    manifest,
+    title: `${page.title} - ${pkg?.humanName ?? manifest.site.portalName}`,
+    description: page.description,
+    stored,
+    page,
+    navigation,
+    productNavigation: reduceNavigation(navigation),
+    hasH1: page.html.includes('<h1'),
+    // A tab chosen in the URL (spec §2.11) is selected on load; otherwise the article's behaviour
+    // waits for the reader to reach for it (src/ui/kit/islands).
+    tabInUrl: url.searchParams.has(TAB_QUERY.id),
+    feedback: pageFeedbackProps({
+      locale,
+      page: { title: page.title, route: stored.route },
+      account: locals.account,
+    }),
+    i18n: {
+      layout: payloadFor(locale, ...DOCS_PAGE_CATALOGUES),
+      productHeader: payloadFor(locale, productHeaderMessages),
+      onThisPage: payloadFor(locale, onThisPageMessages),
+      article: payloadFor(locale, articleIslandMessages),
+    },
+  };
+}
