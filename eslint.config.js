@@ -54,11 +54,49 @@ export default tseslint.config(
         'react-dom/*',
         'astro',
         'astro:*',
+        'node:*',
+        '**/ui/**',
+        '**/server/**',
+        '**/pages/**',
+      ],
+      'The headless core is plain TypeScript that also runs in a browser: no React, Astro, UI or server-only modules, and Node built-ins only in *.node.ts files.',
+    ),
+  },
+  {
+    files: ['src/core/**/*.node.ts'],
+    rules: boundary(
+      [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        'astro',
+        'astro:*',
         '**/ui/**',
         '**/server/**',
         '**/pages/**',
       ],
       'The headless core is plain TypeScript: no React, Astro, UI or server-only modules.',
+    ),
+  },
+  {
+    // Tests run in Node and may check the core against the UI's English catalogues, the real
+    // wording the build passes to the renderers; nothing else of the UI.
+    files: ['src/core/**/*.test.ts', 'src/core/**/*.test-helper.ts'],
+    rules: boundary(
+      [
+        'react',
+        'react-dom',
+        'react/*',
+        'react-dom/*',
+        'astro',
+        'astro:*',
+        '**/ui/**/*.*',
+        '!**/ui/i18n/messages.ts',
+        '**/server/**',
+        '**/pages/**',
+      ],
+      'Core tests may import the UI only for its English catalogue (src/ui/i18n/messages.ts).',
     ),
   },
   {

@@ -2,7 +2,7 @@ import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR } from '../testing/corpor
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderTest } from './test-fixtures.ts';
+import { renderTest } from './markdown-fixtures.test-helper.ts';
 
 // Real third-party markdown, read in place (never copied into the repo).
 const CORPUS = MARKDOWN_CORPORA_DIR;

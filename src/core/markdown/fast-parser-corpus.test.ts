@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR, requireCorpora } from '../testing/corpora.node.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { createMarkdownRenderer } from './renderer.ts';
-import { testContext, testMessages } from './test-fixtures.ts';
+import { testContext, testMessages } from './markdown-fixtures.test-helper.ts';
 
 // Real third-party markdown, read in place: every fourth file (in path order) is rendered with the
 // default parser and with micromark only, and the whole results must be equal. The full set (all

@@ -4,9 +4,7 @@ import { consentSettings } from '../../../core/consent/consent-cookie.ts';
 import { pageConsentStore } from '../consent/consent-store.ts';
 import { loadChunk } from '../error-reporting/chunk-load-error.ts';
 import { setAnalyticsEnvironment } from './send.ts';
-import type { PageTelemetryProps } from './telemetry-config.ts';
-
-export type { PageTelemetryProps } from './telemetry-config.ts';
+import type { PageTelemetryProps } from '../../../core/telemetry/telemetry-config.ts';
 
 // eslint-disable-next-line no-console -- telemetry failures are reported, never thrown into the page.
 const warn = (message: string, error: unknown) => console.warn(message, error);

@@ -11,7 +11,8 @@ import { answerReducer, type AnswerState } from './answer-state.ts';
 import { askAi } from './ask-client.ts';
 import { INITIAL_SUBMISSION, submissionReducer, submitLabelId } from './feedback-submission.ts';
 import { AI_ANSWER_CATALOGUES } from './index.ts';
-import { aiFeedbackIssue, FEEDBACK_ISSUE_API, submitFeedbackIssue } from './submit-feedback.ts';
+import { FEEDBACK_ISSUE_PATH } from '../../../core/feedback/feedback-issue-path.ts';
+import { aiFeedbackIssue, submitFeedbackIssue } from './submit-feedback.ts';
 
 const ANSWER: Answer = {
   message: 'Send a POST to `/rest/api/3/webhook` [1].\n\n- Refresh it every **30 days** [2]',
@@ -167,8 +168,8 @@ describe('AI feedback submission', () => {
     const post = (status: number) => vi.fn(async () => new Response('{}', { status }));
     const ok = post(200);
     expect(await submitFeedbackIssue({ a: 1 }, ok)).toBe(true);
-    expect(ok).toHaveBeenCalledWith(FEEDBACK_ISSUE_API, { a: 1 });
-    expect(FEEDBACK_ISSUE_API).toBe('/api/feedback-provider/issue');
+    expect(ok).toHaveBeenCalledWith(FEEDBACK_ISSUE_PATH, { a: 1 });
+    expect(FEEDBACK_ISSUE_PATH).toBe('/api/feedback-provider/issue');
     for (const status of [201, 204, 400, 403, 500, 503])
       expect(await submitFeedbackIssue({}, post(status))).toBe(false);
     expect(

@@ -13,7 +13,7 @@ export {
   type SubmissionState,
   type SubmissionStatus,
 } from './feedback-submission.ts';
-export { FEEDBACK_ISSUE_API, submitFeedbackIssue } from './submit-feedback.ts';
+export { submitFeedbackIssue } from './submit-feedback.ts';
 
 /** The catalogues the panel renders from: pass them to payloadFor with the modal's own. */
 export const AI_ANSWER_CATALOGUES = [aiAnswerMessages, toastMessages] as const;
