@@ -1,3 +1,4 @@
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import type { Account } from '../../../schemas/account.ts';
 import type { HeaderNavItem } from '../../../schemas/global-links.ts';
 
@@ -44,11 +45,6 @@ export function signInHref(currentUrl: string): string {
  */
 export function currentKind(href: string, pathname: string): 'page' | 'true' {
   return withTrailingSlash(pathOf(href)) === withTrailingSlash(pathOf(pathname)) ? 'page' : 'true';
-}
-
-/** Whether an account counts as signed in (spec §3: a non-empty screenName). */
-export function isSignedIn(account: Account | undefined): account is Account {
-  return account !== undefined && account.screenName.trim() !== '';
 }
 
 /**

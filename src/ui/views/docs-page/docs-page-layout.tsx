@@ -4,7 +4,7 @@ import type { Navigation } from '../../../schemas/navigation.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { MainLandmark } from '../../chrome/layout/main-landmark.tsx';
 import { SideNav } from '../../chrome/side-nav/side-nav.tsx';
 import { buildSideNav } from '../../chrome/side-nav/side-nav-data.ts';
