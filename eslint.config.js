@@ -9,6 +9,32 @@ const boundary = (/** @type {string[]} */ patterns, /** @type {string} */ messag
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/**
+ * What no UI file may import: it runs in the browser. Each room below repeats it, because a
+ * later config object replaces the options of the same rule instead of adding to them.
+ */
+const UI_RUNS_IN_BROWSER = {
+  group: ['**/server/**', '**/pages/**', 'node:*', 'astro', 'astro:*', '**/core/**/*.node.ts'],
+  message: 'UI code runs in the browser: no server-only modules, Node built-ins or Astro APIs.',
+};
+
+/** The UI's rule plus a room's own (src/ui/README.md maps the rooms). */
+const room = (/** @type {string[]} */ patterns, /** @type {string} */ message) => ({
+  'no-restricted-imports': ['error', { patterns: [UI_RUNS_IN_BROWSER, { group: patterns, message }] }],
+});
+
+/**
+ * The UI's message catalogues, the only UI modules the server, scripts and the i18n room may
+ * import besides components for rendering: each folder's `messages.ts` (or `*-messages.ts`), the
+ * catalogue machinery `ui/i18n/catalogues.ts` and the translations in `ui/i18n/locales/`.
+ */
+const UI_CATALOGUES = [
+  '!**/ui/**/messages.ts',
+  '!**/ui/**/*-messages.ts',
+  '!**/ui/i18n/catalogues.ts',
+  '!**/ui/i18n/locales/*.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,11 +64,56 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...boundary(
-        ['**/server/**', '**/pages/**', 'node:*', 'astro', 'astro:*', '**/core/**/*.node.ts'],
-        'UI code runs in the browser: no server-only modules, Node built-ins or Astro APIs.',
-      ),
+      'no-restricted-imports': ['error', { patterns: [UI_RUNS_IN_BROWSER] }],
     },
+  },
+  {
+    // The kit: shared primitives every other room builds on. It builds on nothing above it.
+    files: ['src/ui/kit/**/*.{ts,tsx}'],
+    rules: room(
+      ['**/chrome/**', '**/features/**', '**/views/**'],
+      'The kit imports no other UI room but i18n and styles (src/ui/kit/README.md).',
+    ),
+  },
+  {
+    // The i18n room merges every room's catalogue, and nothing else of theirs.
+    files: ['src/ui/i18n/**/*.{ts,tsx}'],
+    rules: room(
+      ['**/kit/**/*.*', '**/chrome/**/*.*', '**/features/**/*.*', '**/views/**/*.*', '!**/*messages.ts'],
+      'The i18n room imports only the rooms’ catalogues (messages.ts) from the UI (src/ui/i18n/README.md).',
+    ),
+  },
+  {
+    // Features: kit, i18n and styles; another feature only through its public index.ts.
+    files: ['src/ui/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            UI_RUNS_IN_BROWSER,
+            {
+              group: ['**/chrome/**', '**/views/**'],
+              message:
+                'A feature imports kit, i18n and styles, never chrome or views (src/ui/features/README.md).',
+            },
+            {
+              group: ['../*/**', '!../../**', '!../*/index.ts'],
+              message:
+                'A feature imports another feature only through its index.ts (src/ui/features/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The chrome: kit, i18n and styles, and the features it mounts through their index.ts.
+    files: ['src/ui/chrome/**/*.{ts,tsx}'],
+    rules: room(
+      ['**/views/**', '**/features/**/*.*', '!**/features/*/index.ts'],
+      'The chrome imports kit, i18n and styles, and a feature only through its index.ts (src/ui/chrome/README.md).',
+    ),
   },
   {
     files: ['src/core/**/*.ts'],
@@ -118,9 +189,27 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/pages/**'], message: 'Server code does not depend on page shells.' },
+            {
+              group: ['**/ui/**/*.*', ...UI_CATALOGUES, '!**/ui/**/*.tsx'],
+              message:
+                'The server imports from src/ui only catalogues (messages.ts, *-messages.ts, ui/i18n/catalogues.ts, ui/i18n/locales/*) and components for rendering (*.tsx); shared types and rules live in src/core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/pages/**/*.ts', 'src/middleware.ts', 'scripts/**/*.ts', 'bench/**/*.ts'],
     rules: boundary(
-      ['**/pages/**', '**/ui/**/*.tsx'],
-      'Server code does not depend on page shells or components.',
+      ['**/ui/**/*.*', ...UI_CATALOGUES, '!**/ui/**/*.tsx'],
+      'Outside the page shells, src/ui is imported only for catalogues (messages.ts, *-messages.ts, ui/i18n/catalogues.ts, ui/i18n/locales/*) and components for rendering (*.tsx).',
     ),
   },
   {
