@@ -17,7 +17,7 @@ const importSentry = (): Promise<SentryModule> =>
   loadChunk(() => import('@sentry/browser'), { name: '@sentry/browser', requires: 'init' });
 
 /**
- * Starts error reporting (issue 3 item 12) when a DSN is configured: the SDK is imported only
+ * Starts error reporting (spec §7) when a DSN is configured: the SDK is imported only
  * then, so pages without one never download it. Environment is the host name, with the release
  * id and the app_module tag; events are filtered and fingerprinted by {@link beforeSend}.
  * Resolves true when the SDK was started.

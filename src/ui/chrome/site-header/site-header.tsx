@@ -51,7 +51,7 @@ export function SiteHeader(props: SiteHeaderProps) {
 
 function HeaderBar(props: SiteHeaderProps) {
   const { site, links, transparent = false, sticky = 'desktop' } = props;
-  // Signed out in this tab when the heartbeat's session ends (issue 5 §3).
+  // Signed out in this tab when the heartbeat's session ends (spec §8).
   const account = useSessionAccount(props.account);
   const t = useT(siteHeaderMessages);
   const interactive = useHydrated();
