@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, launchChromium, scriptsLoadedBy, type FetchedScript } from './lib/browser-weight.ts';
+import { MANIFEST_FILE, PAGES_DIR } from '../src/schemas/built.ts';
 import { startPortal } from './lib/portal.ts';
 import {
   gzipSize,
@@ -64,12 +65,12 @@ function distinctiveSentence(articleHtml: string): string {
 }
 
 async function articleOf(buildDir: string, route: string) {
-  const manifest = JSON.parse(await readFile(join(buildDir, 'manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(await readFile(join(buildDir, MANIFEST_FILE), 'utf8')) as {
     routes: { route: string; file: string }[];
   };
   const entry = manifest.routes.find((r) => r.route === route);
   if (!entry) return undefined;
-  const page = JSON.parse(await readFile(join(buildDir, 'pages', entry.file), 'utf8')) as { html: string };
+  const page = JSON.parse(await readFile(join(buildDir, PAGES_DIR, entry.file), 'utf8')) as { html: string };
   return page.html;
 }
 

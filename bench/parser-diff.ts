@@ -10,7 +10,7 @@ import { fastTreeNeedsMicromark } from '../src/core/markdown/fast-tree-check.ts'
 import { splitFrontMatter } from '../src/core/markdown/front-matter.ts';
 import { createMarkdownParser } from '../src/core/markdown/markdown-parser.ts';
 import { createMarkdownRenderer } from '../src/core/markdown/renderer.ts';
-import { testContext, testMessages } from '../src/core/markdown/test-fixtures.ts';
+import { testContext, testMessages } from '../src/core/markdown/markdown-fixtures.test-helper.ts';
 import { formatTable, seconds } from './lib/table.ts';
 
 /** The comparison over all corpus files. */

@@ -5,7 +5,8 @@ import {
   manifestHash,
   type BuildResult,
 } from '../../src/core/content/compile/build-content.node.ts';
-import { MANIFEST_FILE, resolveBuildDir } from '../../src/core/content/compile/build-dir.node.ts';
+import { resolveBuildDir } from '../../src/core/content/compile/build-dir.node.ts';
+import { MANIFEST_FILE } from '../../src/schemas/built.ts';
 import { fingerprintFiles } from '../../src/core/content/fingerprint.node.ts';
 import { resolveContentRoot } from '../../src/core/content/load-content.node.ts';
 import { ContentValidationError } from '../../src/core/content/validation-error.ts';

@@ -6,6 +6,18 @@ import { HomePageSchema, LandingPageSchema } from './landing.ts';
 import { NavigationSchema } from './navigation.ts';
 import { SiteConfigSchema } from './site.ts';
 
+/**
+ * The content build's folder (see resolveBuildDir in src/core/content/compile/build-dir.node.ts):
+ * the manifest, one page file per route in the pages folder (RouteEntry.file), and the search
+ * index. The build writes these names and the server reads them.
+ */
+/** File name of the manifest inside the build folder. */
+export const MANIFEST_FILE = 'manifest.json';
+/** Folder of page files inside the build folder. */
+export const PAGES_DIR = 'pages';
+/** The search index file inside the build folder (src/core/search, written by the content build). */
+export const SEARCH_INDEX_FILE = 'search-index.bin';
+
 /** One entry of the on-this-page list: a level-2 heading. */
 export const TocEntrySchema = z.object({ id: z.string(), text: z.string() }).strict();
 export type TocEntry = z.infer<typeof TocEntrySchema>;

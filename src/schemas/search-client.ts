@@ -28,7 +28,7 @@ export const SearchClientConfigSchema = z
     keyExpiry: z.number().int().nonnegative(),
     /** Where a fresh key comes from: GET, answers {key, exp} with exp a lifetime in ms. */
     tokenPath: z.string().startsWith('/'),
-    /** Search hosts for algoliasearch; null means the page's own origin (see searchHosts). */
+    /** Search hosts for algoliasearch; null means the page's own origin (src/core/search/search-hosts.ts). */
     hosts: z.array(SearchHostSchema).min(1).nullable(),
     /** Origin search-insights sends events to (its `host` option); null means the page's own origin. */
     insightsHost: z.string().nullable(),
@@ -39,21 +39,6 @@ export const SearchClientConfigSchema = z
   })
   .strict();
 export type SearchClientConfig = z.infer<typeof SearchClientConfigSchema>;
-
-/** The algoliasearch `hosts` for a config in a page at `location` (same origin when null). */
-export function searchHosts(
-  config: SearchClientConfig,
-  location: { host: string; protocol: string },
-): SearchHost[] {
-  if (config.hosts !== null) return config.hosts;
-  const protocol = location.protocol === 'http:' ? 'http' : 'https';
-  return [{ url: location.host, protocol, accept: 'readWrite' }];
-}
-
-/** The search-insights `host` option for a config in a page at `location`. */
-export function insightsHost(config: SearchClientConfig, location: { origin: string }): string {
-  return config.insightsHost ?? location.origin;
-}
 
 /** Answer of GET /api/search/token (spec §3 "Search token response"). */
 export const SearchTokenResponseSchema = z

@@ -12,7 +12,7 @@ import {
   createCorpusContentRoot,
   type CorpusContentRoot,
 } from '../../../scripts/lib/corpus-root.ts';
-import { testMessages } from '../markdown/test-fixtures.ts';
+import { testMessages } from '../markdown/markdown-fixtures.test-helper.ts';
 import { buildContent } from './compile/build-content.node.ts';
 import { capWarnings } from './compile/to-manifest.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from './validation-error.ts';

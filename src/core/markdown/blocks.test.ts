@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tabsIdFor } from './hast-tabs.ts';
-import { renderTest } from './test-fixtures.ts';
+import { renderTest } from './markdown-fixtures.test-helper.ts';
 
 const TABS = `:::::tabs
 ::::tab{title="JavaScript"}

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
-import { renderTest } from './test-fixtures.ts';
+import { renderTest } from './markdown-fixtures.test-helper.ts';
 
 // Real third-party markdown, read in place (never copied into the repo).
 const CORPUS = MARKDOWN_CORPORA_DIR;

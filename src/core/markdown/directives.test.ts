@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTest } from './test-fixtures.ts';
+import { renderTest } from './markdown-fixtures.test-helper.ts';
 
 const htmlOf = async (source: string) => (await renderTest(source)).html;
 

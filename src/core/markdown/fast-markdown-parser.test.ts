@@ -3,7 +3,7 @@ import { createFastMarkdownParser, fastParserCan } from './fast-markdown-parser.
 import { fastTreeNeedsMicromark } from './fast-tree-check.ts';
 import { createMarkdownParser } from './markdown-parser.ts';
 import { createMarkdownRenderer } from './renderer.ts';
-import { testContext, testMessages } from './test-fixtures.ts';
+import { testContext, testMessages } from './markdown-fixtures.test-helper.ts';
 
 const fast = createFastMarkdownParser();
 const renderers = Promise.all([

@@ -5,7 +5,7 @@ import { listMarkdownCorpusFiles, MARKDOWN_CORPORA_DIR } from '../testing/corpor
 import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { createMarkdownRenderer } from './renderer.ts';
-import { testContext, testMessages } from './test-fixtures.ts';
+import { testContext, testMessages } from './markdown-fixtures.test-helper.ts';
 
 // Real third-party markdown, read in place: every fourth file (in path order) is rendered with the
 // default parser and with micromark only, and the whole results must be equal. The full set (all

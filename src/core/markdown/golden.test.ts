@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderTest } from './test-fixtures.ts';
+import { renderTest } from './markdown-fixtures.test-helper.ts';
 
 // UPDATE_GOLDEN=1 npx vitest run src/core/markdown/golden.test.ts rewrites the expected files.
 const dir = join(import.meta.dirname, '__golden__');

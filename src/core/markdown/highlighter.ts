@@ -6,6 +6,7 @@ import {
   type ThemedToken,
 } from 'shiki';
 import { createPairTheme } from './pair-theme.ts';
+import { readOnigWasm } from './onig-wasm.node.ts';
 import { createSharedRegexEngine } from './shared-regex-engine.ts';
 import { tokensToHtml } from './tokens-html.ts';
 
@@ -97,7 +98,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const highlighter = await createHighlighter({
     themes: [pairTheme.theme],
     langs: [],
-    engine: createSharedRegexEngine(),
+    engine: createSharedRegexEngine(readOnigWasm()),
   });
   const cacheSize = options.cacheSize ?? 2000;
   const maxLength = options.maxHighlightLength ?? 100_000;

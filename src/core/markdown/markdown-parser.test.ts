@@ -5,7 +5,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownParser } from './markdown-parser.ts';
 import { createMarkdownRenderer } from './renderer.ts';
-import { testContext, testMessages } from './test-fixtures.ts';
+import { testContext, testMessages } from './markdown-fixtures.test-helper.ts';
 
 const reference = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 // The micromark path's shortcuts must give remark-gfm's tree node for node; the fast path

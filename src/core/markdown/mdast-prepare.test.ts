@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownParser } from './markdown-parser.ts';
 import { createMarkerTable } from './markers.ts';
 import { HTML_BREAK, prepareTree } from './mdast-prepare.ts';
-import { testMessages } from './test-fixtures.ts';
+import { testMessages } from './markdown-fixtures.test-helper.ts';
 
 const parse = createMarkdownParser();
 

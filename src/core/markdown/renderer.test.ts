@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from './renderer.ts';
-import { renderTest, testMessages } from './test-fixtures.ts';
+import { renderTest, testMessages } from './markdown-fixtures.test-helper.ts';
 
 describe('headings', () => {
   it('gives h1–h6 unique ids and a copy-link button, small below h3', async () => {

@@ -3,7 +3,7 @@ import rehypeRaw from 'rehype-raw';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { walkElements } from './hast-walk.ts';
-import { renderTest } from './test-fixtures.ts';
+import { renderTest } from './markdown-fixtures.test-helper.ts';
 
 const FORBIDDEN_TAGS = new Set([
   'script',

@@ -1,5 +1,6 @@
 import { createOnigurumaEngine } from 'shiki';
 import { describe, expect, it } from 'vitest';
+import { readOnigWasm } from './onig-wasm.node.ts';
 import { createSharedRegexEngine } from './shared-regex-engine.ts';
 
 const PATTERNS = [
@@ -38,14 +39,14 @@ function searches(engine: Awaited<ReturnType<typeof createSharedRegexEngine>>, p
 describe('createSharedRegexEngine', () => {
   it("finds what Oniguruma's own scanner finds, search after search", async () => {
     const onig = await createOnigurumaEngine(import('shiki/wasm'));
-    const shared = await createSharedRegexEngine();
+    const shared = await createSharedRegexEngine(readOnigWasm());
     for (const patterns of [PATTERNS, [...PATTERNS].reverse(), PATTERNS.slice(2, 7), ['x', 'x', '\\w']]) {
       expect(searches(shared, patterns)).toEqual(searches(onig, patterns));
     }
   });
 
   it('keeps working for other scanners when one that shared its expressions is disposed', async () => {
-    const shared = await createSharedRegexEngine();
+    const shared = await createSharedRegexEngine(readOnigWasm());
     const first = shared.createScanner(['\\d+', 'y']);
     const second = shared.createScanner(['y', '\\d+']);
     first.dispose?.();

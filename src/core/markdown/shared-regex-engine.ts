@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createOnigurumaEngine, type RegexEngine } from 'shiki';
+
+/** Oniguruma's WebAssembly binary, or a promise of it, as Shiki's engine takes it. */
+export type OnigWasm = Parameters<typeof createOnigurumaEngine>[0];
 
 type Scanner = ReturnType<RegexEngine['createScanner']>;
 type Match = NonNullable<ReturnType<Scanner['findNextMatchSync']>>;
@@ -32,11 +33,11 @@ interface SharedRegex {
  * pattern winning a tie: what Oniguruma's scanner does. As in vscode-oniguruma, each
  * expression's last search of a line is reused while it is still ahead of the search position,
  * so one line costs about one search per expression.
+ *
+ * `wasm` is Oniguruma's WebAssembly binary (in Node, `readOnigWasm()` of onig-wasm.node.ts).
  */
-export async function createSharedRegexEngine(): Promise<RegexEngine> {
-  // The binary itself rather than 'shiki/wasm', which decodes it from a base64 string first:
-  // ~130 ms less for every worker thread that starts a highlighter.
-  const onig = await createOnigurumaEngine(readFile(fileURLToPath(import.meta.resolve('shiki/onig.wasm'))));
+export async function createSharedRegexEngine(wasm: OnigWasm): Promise<RegexEngine> {
+  const onig = await createOnigurumaEngine(wasm);
   const compiled = new Map<string, SharedRegex>();
 
   const acquire = (pattern: string): SharedRegex => {

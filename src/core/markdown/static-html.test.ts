@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { anchorButton, anchorButtonElement } from './hast-headings.ts';
 import { newTabNote, newTabNoteHtml } from './hast-links.ts';
 import { escapeAttribute, escapeText } from './static-html.ts';
-import { testMessages } from './test-fixtures.ts';
+import { testMessages } from './markdown-fixtures.test-helper.ts';
 
 const stringify = unified().use(rehypeStringify).freeze();
 const html = (element: Element) => stringify.stringify({ type: 'root', children: [element] } satisfies Root);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOf, sampleApi } from './test-fixtures.ts';
+import { apiOf, sampleApi } from './rest-fixtures.test-helper.ts';
 
 const spec = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   openapi: '3.0.1',

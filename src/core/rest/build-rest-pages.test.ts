@@ -1,9 +1,9 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testRenderer } from '../markdown/test-fixtures.ts';
+import { testRenderer } from '../markdown/markdown-fixtures.test-helper.ts';
 import { buildRestPages, loadRestReferences } from './build-rest-pages.node.ts';
-import { SAMPLE_FILE, testRestMessages } from './test-fixtures.ts';
+import { SAMPLE_FILE, testRestMessages } from './rest-fixtures.test-helper.ts';
 
 // A content root in /tmp with a package holding a v2 (YAML) and a v3 (JSON) spec.
 const root = '/tmp/rest-sample/content-root';

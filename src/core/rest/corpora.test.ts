@@ -8,7 +8,7 @@ import { buildRestApi } from './build-model.ts';
 import { loadOpenApi } from './load-openapi.node.ts';
 import type { RestApi } from './model.ts';
 import { restBasePath, restRoutes } from './routes.ts';
-import { idsInHtml, renderTestPages } from './test-fixtures.ts';
+import { idsInHtml, renderTestPages } from './rest-fixtures.test-helper.ts';
 
 // Real third-party OpenAPI documents, read in place (never copied into the repo).
 const CORPUS = OPENAPI_CORPORA_DIR;

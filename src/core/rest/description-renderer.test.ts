@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext, testRenderer } from '../markdown/test-fixtures.ts';
+import { testContext, testRenderer } from '../markdown/markdown-fixtures.test-helper.ts';
 import type { MarkdownRenderer } from '../markdown/index.ts';
 import { createUniqueIds } from './anchor-ids.ts';
 import { createDescriptionRenderer, isPlainText } from './description-renderer.ts';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderTestPages, sampleApi } from './test-fixtures.ts';
+import { renderTestPages, sampleApi } from './rest-fixtures.test-helper.ts';
 
 // UPDATE_GOLDEN=1 npx vitest run src/core/rest/golden.test.ts rewrites the expected file.
 const expectedFile = join(import.meta.dirname, '__golden__', 'group-comments.golden.html');

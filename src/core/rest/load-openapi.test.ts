@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ContentValidationError } from '../content/validation-error.ts';
 import { loadOpenApi, parseOpenApi } from './load-openapi.node.ts';
-import { SAMPLE_FILE } from './test-fixtures.ts';
+import { SAMPLE_FILE } from './rest-fixtures.test-helper.ts';
 
 const dir = '/tmp/rest-sample/load-openapi';
 const yamlSpec = `openapi: 3.0.3

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RenderedPageSchema } from '../../schemas/built.ts';
-import { apiOf, idsInHtml, renderTestPages, sampleApi, testRestMessages } from './test-fixtures.ts';
+import {
+  apiOf,
+  idsInHtml,
+  renderTestPages,
+  sampleApi,
+  testRestMessages,
+} from './rest-fixtures.test-helper.ts';
 
 const hostile = {
   openapi: '3.0.1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveMenuItems, menuItemHref } from './menu-items.ts';
 import { groupRoute, introRoute, restBasePath, restRoutes, versionLabel } from './routes.ts';
-import { sampleApi } from './test-fixtures.ts';
+import { sampleApi } from './rest-fixtures.test-helper.ts';
 
 describe('route scheme', () => {
   it('puts a versioned source under rest/vN/', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRefResolver } from './resolve-ref.ts';
 import { schemaTypeLabel, summariseSchema } from './schema-summary.ts';
-import { sampleApi } from './test-fixtures.ts';
+import { sampleApi } from './rest-fixtures.test-helper.ts';
 
 describe('schemaTypeLabel', () => {
   it.each([

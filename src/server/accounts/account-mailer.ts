@@ -3,7 +3,7 @@ import type { MailProvider } from '../mail/mail-provider.ts';
 import { catalogueFor } from '../../ui/i18n/catalogues.ts';
 import { formatIcu, type MessageValues } from '../../core/i18n/icu-format.ts';
 import type { Locale } from '../../core/i18n/locale.ts';
-import type { emailVerificationMessages } from '../../ui/features/email-verification/messages.ts';
+import type { emailVerificationMessages } from '../../ui/features/account/email-verification-messages.ts';
 import { LOGIN_PATH, PROFILE_PATH, VERIFY_PATH } from './account-page-urls.ts';
 
 /** Who a mail is for. */
@@ -15,7 +15,7 @@ export interface Recipient {
 /** A mail string in one locale. */
 export type MailTranslate = (id: keyof typeof emailVerificationMessages, values?: MessageValues) => string;
 
-/** The mail strings of `locale` (the catalogue of src/ui/features/email-verification, with its translations). */
+/** The mail strings of `locale` (src/ui/features/account/email-verification-messages.ts, with its translations). */
 export function mailTranslator(locale: Locale): MailTranslate {
   const messages = catalogueFor(locale);
   return (id, values) => formatIcu(messages[id], values, locale);

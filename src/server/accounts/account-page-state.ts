@@ -1,5 +1,5 @@
 import type { Account } from '../../schemas/account.ts';
-import { isSignedIn } from './signed-in.ts';
+import { isSignedIn } from '../../core/sessions/signed-in.ts';
 import { accountErrorCode, type AccountErrorCode } from './account-errors.ts';
 import { accountPageUrl, LOGIN_PATH, REGISTER_PATH } from './account-page-urls.ts';
 import { safeReturnTo } from './return-to.ts';

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schemas/site.ts';
-import type { PageTelemetryProps } from '../../ui/chrome/analytics/telemetry-config.ts';
+import type { PageTelemetryProps } from '../../core/telemetry/telemetry-config.ts';
 import { appModuleFor } from '../../core/telemetry/app-modules.ts';
 import type { ServerEnv } from '../config/env.ts';
 import { requestEnvironment } from './consent-of.ts';

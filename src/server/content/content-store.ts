@@ -2,13 +2,15 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   BuiltPageSchema,
+  MANIFEST_FILE,
+  PAGES_DIR,
   SiteManifestSchema,
   type BuiltPage,
   type PackageSummary,
   type RouteEntry,
   type SiteManifest,
 } from '../../schemas/built.ts';
-import { MANIFEST_FILE, PAGES_DIR, resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
+import { resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
 import { filterNavigation } from '../../core/policy/filter-navigation.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { assemblePage } from '../../core/content/compile/assemble-page.ts';
 import { toStoredPage } from '../../core/content/compile/stored-page.ts';
 import { createMarkdownRenderer } from '../../core/markdown/renderer.ts';
-import { testContext } from '../../core/markdown/test-fixtures.ts';
+import { testContext } from '../../core/markdown/markdown-fixtures.test-helper.ts';
 import type { BuiltPage } from '../../schemas/built.ts';
 import { markedCatalogue } from '../../core/i18n/marked-catalogue.ts';
 import { en } from '../../ui/i18n/messages.ts';

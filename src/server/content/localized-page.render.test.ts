@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../core/markdown/renderer.ts';
-import { testContext } from '../../core/markdown/test-fixtures.ts';
+import { testContext } from '../../core/markdown/markdown-fixtures.test-helper.ts';
 import { renderRestPages } from '../../core/rest/render-pages.ts';
 import { toRestMessages } from '../../core/rest/rest-messages.ts';
-import { sampleApi } from '../../core/rest/test-fixtures.ts';
+import { sampleApi } from '../../core/rest/rest-fixtures.test-helper.ts';
 import { decodeHtml } from '../../core/html/decode-html.ts';
 import { splitMarks } from '../../core/i18n/message-marks.ts';
 import type { StoredText } from '../../schemas/built.ts';

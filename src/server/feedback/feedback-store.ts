@@ -1,3 +1,4 @@
+import type { FeedbackKind } from '../../core/feedback/feedback-report-types.ts';
 import { AI_FEEDBACK_FIELD_ID, type FeedbackIssue } from '../../schemas/feedback.ts';
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../storage/database.ts';
@@ -9,7 +10,7 @@ import type { FeedbackSubmitter } from './feedback-provider.ts';
 export interface StoredFeedback {
   id: string;
   received_at: Date;
-  kind: 'page' | 'ai';
+  kind: FeedbackKind;
   account_id: string | null;
   page_title: string | null;
   page_url: string | null;

@@ -1,9 +1,10 @@
+import type { FeedbackKind } from '../../core/feedback/feedback-report-types.ts';
 import type { JiraTrackerConfig } from './tracker-config.ts';
 
 /** The stored feedback a tracker issue is made from (columns of feedback_issues). */
 export interface ForwardedFeedback {
   id: string;
-  kind: 'page' | 'ai';
+  kind: FeedbackKind;
   received_at: Date;
   page_title: string | null;
   page_url: string | null;

@@ -1,3 +1,8 @@
+import {
+  algoliaInsightsOrigin,
+  algoliaSearchHost,
+  type AlgoliaInsightsRegion,
+} from '../../core/search/search-hosts.ts';
 import { SearchError } from '../../core/search/search-error.ts';
 import { SearchResponseSchema, type SearchResponse } from '../../schemas/search.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
@@ -11,7 +16,7 @@ export interface AlgoliaSearchDeps {
   /** The search-only key that secured keys derive from (a secret). */
   searchApiKey: string;
   indexName: string;
-  insightsRegion?: 'us' | 'de' | undefined;
+  insightsRegion?: AlgoliaInsightsRegion | undefined;
   keyLifetimeMs: number;
   site: () => Promise<Pick<SiteConfig, 'vendorName' | 'employeeEmailDomain'>>;
   fetch?: typeof fetch;
@@ -51,7 +56,7 @@ export function createAlgoliaSearchService(deps: AlgoliaSearchDeps): SearchServi
     site: await deps.site(),
     now: (deps.now ?? Date.now)(),
   });
-  const host = `${deps.appId.toLowerCase()}-dsn.algolia.net`;
+  const host = algoliaSearchHost(deps.appId);
   return {
     provider: 'algolia',
     indexName: deps.indexName,
@@ -95,10 +100,7 @@ export function createAlgoliaSearchService(deps: AlgoliaSearchDeps): SearchServi
         provider: 'algolia',
         appId: deps.appId,
         hosts: [{ url: host, protocol: 'https', accept: 'read' }],
-        insightsHost:
-          deps.insightsRegion === undefined
-            ? 'https://insights.algolia.io'
-            : `https://insights.${deps.insightsRegion}.algolia.io`,
+        insightsHost: algoliaInsightsOrigin(deps.insightsRegion),
       }),
   };
 }

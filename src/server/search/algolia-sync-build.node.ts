@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { resolveBuildDir, SEARCH_INDEX_FILE } from '../../core/content/compile/build-dir.node.ts';
+import { resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
+import { SEARCH_INDEX_FILE } from '../../schemas/built.ts';
 import { indexRecords } from '../../core/search/index-records.ts';
 import { readSearchIndexFile } from '../../core/search/index-file.node.ts';
 import type { ServerEnv } from '../config/env.ts';

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { resolveBuildDir, SEARCH_INDEX_FILE } from '../../core/content/compile/build-dir.node.ts';
+import { resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
+import { SEARCH_INDEX_FILE } from '../../schemas/built.ts';
 import { readSearchIndexFile } from '../../core/search/index-file.node.ts';
 import { createSearchEngine, type SearchEngine } from '../../core/search/search-engine.ts';
 

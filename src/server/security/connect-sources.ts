@@ -1,3 +1,4 @@
+import { algoliaOrigins } from '../../core/search/search-hosts.ts';
 import type { ServerEnv } from '../config/env.ts';
 
 /** The settings that name hosts the browser talks to. */
@@ -34,15 +35,7 @@ export function connectSourcesOf(env: ConnectEnv): string[] {
   }
   if (env.SENTRY_DSN !== undefined) sources.add(new URL(env.SENTRY_DSN).origin);
   if (env.SEARCH_PROVIDER === 'algolia' && env.ALGOLIA_APP_ID !== undefined) {
-    const app = env.ALGOLIA_APP_ID.toLowerCase();
-    sources.add(`https://${app}-dsn.algolia.net`);
-    sources.add(`https://${app}.algolia.net`);
-    sources.add('https://*.algolianet.com');
-    sources.add(
-      env.ALGOLIA_INSIGHTS_REGION === undefined
-        ? 'https://insights.algolia.io'
-        : `https://insights.${env.ALGOLIA_INSIGHTS_REGION}.algolia.io`,
-    );
+    for (const origin of algoliaOrigins(env.ALGOLIA_APP_ID, env.ALGOLIA_INSIGHTS_REGION)) sources.add(origin);
   }
   return [...sources];
 }

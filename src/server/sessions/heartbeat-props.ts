@@ -1,5 +1,5 @@
 import type { Account } from '../../schemas/account.ts';
-import { isSignedIn } from '../accounts/signed-in.ts';
+import { isSignedIn } from '../../core/sessions/signed-in.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import type { Locale } from '../../core/i18n/locale.ts';
 import { heartbeatMessages } from '../../ui/chrome/heartbeat/messages.ts';

@@ -1,5 +1,5 @@
 import type { Account } from '../../schemas/account.ts';
-import { isSignedIn } from '../accounts/signed-in.ts';
+import { isSignedIn } from '../../core/sessions/signed-in.ts';
 import type { Requester } from './customer-request.ts';
 
 /** The requester of a signed-in account (spec §3: signed in means a non-empty screen name). */

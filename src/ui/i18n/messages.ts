@@ -6,7 +6,7 @@ import { bannerMessages } from '../chrome/banner/messages.ts';
 import { consentMessages } from '../chrome/consent/messages.ts';
 import { docsPageMessages } from '../views/docs-page/messages.ts';
 import { drawersMessages } from '../chrome/drawers/messages.ts';
-import { emailVerificationMessages } from '../features/email-verification/messages.ts';
+import { emailVerificationMessages } from '../features/account/email-verification-messages.ts';
 import { feedbackReportMessages } from '../features/feedback-report/messages.ts';
 import { heartbeatMessages } from '../chrome/heartbeat/messages.ts';
 import { homeMessages } from '../views/home/messages.ts';

@@ -1,4 +1,9 @@
-import type { BuiltPage, RouteEntry, SiteManifest } from '../../../schemas/built.ts';
+import {
+  SEARCH_INDEX_FILE,
+  type BuiltPage,
+  type RouteEntry,
+  type SiteManifest,
+} from '../../../schemas/built.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { join } from 'node:path';
 import { checkLinks } from '../../links/index.ts';
@@ -10,7 +15,6 @@ import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
-import { SEARCH_INDEX_FILE } from './build-dir.node.ts';
 import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';

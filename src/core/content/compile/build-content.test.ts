@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BuiltPageSchema, SiteManifestSchema } from '../../../schemas/built.ts';
+import { BuiltPageSchema, SEARCH_INDEX_FILE, SiteManifestSchema } from '../../../schemas/built.ts';
 import { markTemplate } from '../../i18n/message-marks.ts';
 import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { REST_MESSAGE_IDS } from '../../rest/index.ts';
@@ -16,7 +16,6 @@ import { indexRecords } from '../../search/index-records.ts';
 import { MAX_RECORD_TEXT } from '../../search/page-records.ts';
 import { createSearchEngine } from '../../search/search-engine.ts';
 import { buildContent } from './build-content.node.ts';
-import { SEARCH_INDEX_FILE } from './build-dir.node.ts';
 
 /** The renderer's UI strings; the ids themselves are enough for these tests. */
 const messages = Object.fromEntries([...RENDER_MESSAGE_IDS, ...REST_MESSAGE_IDS].map((id) => [id, id]));

@@ -1,7 +1,6 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BuiltPage, SiteManifest } from '../../../schemas/built.ts';
-import { MANIFEST_FILE, PAGES_DIR } from './build-dir.node.ts';
+import { MANIFEST_FILE, PAGES_DIR, type BuiltPage, type SiteManifest } from '../../../schemas/built.ts';
 import { pageFileName } from './page-file-name.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { sendUIEvent } from './send.ts';
+import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import type { AnalyticsAttributes, UIEvent } from '../../../core/telemetry/analytics-event.ts';
 
 /** What a navigation click was on (spec §7): a link, a button, a drawer or the avatar. */

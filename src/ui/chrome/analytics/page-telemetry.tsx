@@ -3,10 +3,8 @@ import { allows, CookieCategory } from '../../../core/consent/categories.ts';
 import { consentSettings } from '../../../core/consent/consent-cookie.ts';
 import { pageConsentStore } from '../consent/consent-store.ts';
 import { loadChunk } from '../error-reporting/chunk-load-error.ts';
-import { setAnalyticsEnvironment } from './send.ts';
-import type { PageTelemetryProps } from './telemetry-config.ts';
-
-export type { PageTelemetryProps } from './telemetry-config.ts';
+import { setAnalyticsEnvironment } from '../../kit/analytics/send-event.ts';
+import type { PageTelemetryProps } from '../../../core/telemetry/telemetry-config.ts';
 
 // eslint-disable-next-line no-console -- telemetry failures are reported, never thrown into the page.
 const warn = (message: string, error: unknown) => console.warn(message, error);

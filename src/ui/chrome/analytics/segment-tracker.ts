@@ -1,13 +1,7 @@
+import type { SegmentConfig } from '../../../core/telemetry/telemetry-config.ts';
 import { CookieCategory, ScriptOutcome } from '../../../core/consent/categories.ts';
 import { loadScript } from '../consent/load-script.ts';
 import type { AnalyticsEvent, AnalyticsTracker } from '../../../core/telemetry/analytics-event.ts';
-
-/** A Segment-compatible analytics script for the page's environment (server configuration). */
-export interface SegmentConfig {
-  /** Script URL; `{key}` is replaced by the write key. Production and staging URLs differ. */
-  scriptUrl: string;
-  writeKey: string;
-}
 
 /** Segment's queueing stub: an array of calls the real script replays once it has loaded. */
 export type SegmentStub = unknown[] & {

@@ -1,16 +1,9 @@
 import { allows, CookieCategory, type Consent } from '../../../core/consent/categories.ts';
 import type { ConsentStore } from '../consent/consent-store.ts';
 import { browserCollectorHost, createCollectorTracker, type CollectorTracker } from './collector-tracker.ts';
-import { startSegment, type SegmentConfig, type SegmentHost } from './segment-tracker.ts';
+import { startSegment, type SegmentHost } from './segment-tracker.ts';
+import type { AnalyticsConfig } from '../../../core/telemetry/telemetry-config.ts';
 import type { AnalyticsTracker } from '../../../core/telemetry/analytics-event.ts';
-
-/** Where the page's analytics go; built by the server from its environment (no secrets in it). */
-export interface AnalyticsConfig {
-  /** A Segment-compatible script for this environment; absent: the portal's own collector. */
-  segment?: SegmentConfig | undefined;
-  /** Page properties for the vendor script's page call. */
-  pageProperties: Record<string, string>;
-}
 
 /** The page surface {@link startAnalytics} works on; tests pass their own. */
 export interface AnalyticsPage extends SegmentHost {

@@ -2,11 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import { attr, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import { attr, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { consentFor, CookieCategory, type Consent } from '../../../core/consent/categories.ts';
 import { ConsentBanner } from './consent-banner.tsx';
 import { CookiePreferences } from './cookie-preferences-toggle.tsx';
-import { wrapFocus } from './focus-trap.ts';
 import { consentMessages } from './messages.ts';
 import { PreferencesDialog } from './preferences-dialog.tsx';
 
@@ -71,20 +70,5 @@ describe('PreferencesDialog', () => {
     expect(html).toMatch(/<h2 id="[^"]+-title"[^>]*>Cookie preferences<\/h2>/);
     expect(buttons(html)).toEqual(['Close', 'Save preferences', 'Reject optional', 'Accept all']);
     expect([...html.matchAll(/<input[^>]*>/g)].filter((m) => /\schecked=""/.test(m[0]))).toHaveLength(1);
-  });
-});
-
-describe('wrapFocus', () => {
-  const items = ['close', 'box', 'save'];
-  it('wraps Tab from the last element to the first, and Shift+Tab from the first to the last', () => {
-    expect(wrapFocus(items, 'save', false)).toBe('close');
-    expect(wrapFocus(items, 'close', true)).toBe('save');
-  });
-  it('leaves moves inside the list to the browser, and pulls focus back in from outside', () => {
-    expect(wrapFocus(items, 'box', false)).toBeUndefined();
-    expect(wrapFocus(items, 'box', true)).toBeUndefined();
-    expect(wrapFocus(items, 'elsewhere', false)).toBe('close');
-    expect(wrapFocus(items, null, true)).toBe('save');
-    expect(wrapFocus([], null, false)).toBeUndefined();
   });
 });

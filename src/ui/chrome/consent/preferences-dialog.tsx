@@ -9,7 +9,7 @@ import {
   type Consent,
 } from '../../../core/consent/categories.ts';
 import styles from './consent.module.css';
-import { trapTab } from './focus-trap.ts';
+import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
 import { consentMessages } from './messages.ts';
 
 /** Props of {@link PreferencesDialog}. */

@@ -1,6 +1,6 @@
 import type { LinkTile } from '../../../schemas/global-links.ts';
 import { ContentIcon } from '../../kit/icons/product-icon.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import styles from './drawers.module.css';
 import { tracked } from './track.ts';
 

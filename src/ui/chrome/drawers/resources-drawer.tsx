@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { TitledLink } from '../../../schemas/common.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import type { ResourceLists } from './drawer-data.ts';
 import styles from './drawers.module.css';
 import { drawersMessages } from './messages.ts';

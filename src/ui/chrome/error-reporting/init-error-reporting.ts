@@ -1,18 +1,8 @@
 import type * as SentryBrowser from '@sentry/browser';
 import type { Environment } from '../../../core/telemetry/environment.ts';
-import type { AppModule } from '../../../core/telemetry/app-modules.ts';
+import type { ErrorReportingConfig } from '../../../core/telemetry/telemetry-config.ts';
 import { loadChunk } from './chunk-load-error.ts';
 import { beforeSend } from './event-filter.ts';
-
-/** Error reporting for a page; present only when the server has a DSN configured. */
-export interface ErrorReportingConfig {
-  /** The project address (Sentry DSN). */
-  dsn: string;
-  /** Release id of the running build. */
-  release: string;
-  /** The part of the portal the page belongs to (spec §7 module names). */
-  appModule: AppModule;
-}
 
 /** Where the page runs. */
 export interface ReportingPage {
@@ -27,7 +17,7 @@ const importSentry = (): Promise<SentryModule> =>
   loadChunk(() => import('@sentry/browser'), { name: '@sentry/browser', requires: 'init' });
 
 /**
- * Starts error reporting (issue 3 item 12) when a DSN is configured: the SDK is imported only
+ * Starts error reporting (spec §7) when a DSN is configured: the SDK is imported only
  * then, so pages without one never download it. Environment is the host name, with the release
  * id and the app_module tag; events are filtered and fingerprinted by {@link beforeSend}.
  * Resolves true when the SDK was started.

@@ -25,4 +25,4 @@ export const IDLE_TRACKER = {
 /** The default heartbeat path (spec §7); the server's HEARTBEAT_PATH may change it. */
 export const DEFAULT_HEARTBEAT_PATH = '/gateway/api/session/heartbeat';
 
-export { SIGNED_OUT_EVENT } from '../../features/account/signed-out-event.ts';
+export { SIGNED_OUT_EVENT } from '../../../core/sessions/signed-out-event.ts';

@@ -1,4 +1,4 @@
-/** UI strings of the session heartbeat (issue 5 §3): its signed-out notice and its debug display. */
+/** UI strings of the session heartbeat (spec §8): its signed-out notice and its debug display. */
 export const heartbeatMessages = {
   'heartbeat.signedOut': 'Your session has ended.',
   'heartbeat.signInAgain': 'Sign in again',

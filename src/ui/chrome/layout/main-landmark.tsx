@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from './class-names.ts';
+import { cx } from '../../kit/class-names/class-names.ts';
 import styles from './main-landmark.module.css';
 import { MAIN_CONTENT_ID } from './skip-link.tsx';
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../../i18n/catalogues.ts';
-import { attr, tagsWithTestId } from './markup.test-helper.ts';
+import { attr, tagsWithTestId } from '../../kit/testing/markup.test-helper.ts';
 import { storageNoticeMessages } from './storage-notice-messages.ts';
 import { StorageNotice } from './storage-notice.tsx';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { ALL_LOCALES } from '../../../core/i18n/locale.ts';
 import { pickMessages } from '../../i18n/catalogues.ts';
-import { attr, textOf } from '../layout/markup.test-helper.ts';
+import { attr, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { LocaleControl } from './locale-control.tsx';
 import { localeControlMessages } from './messages.ts';
 import { LOCALE_COOKIE_MAX_AGE, localeCookie, saveLocale } from './save-locale.ts';

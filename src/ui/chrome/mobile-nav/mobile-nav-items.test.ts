@@ -3,7 +3,8 @@ import { GlobalLinksSchema } from '../../../schemas/global-links.ts';
 import { translator } from '../../i18n/i18n-context.tsx';
 import { pickMessages } from '../../i18n/catalogues.ts';
 import { mobileNavMessages } from './messages.ts';
-import { buildMobileNavItems, isSignedIn } from './mobile-nav-items.ts';
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
+import { buildMobileNavItems } from './mobile-nav-items.ts';
 import type { NestedNavItem } from './nested-nav-item.ts';
 
 const tile = (title: string, href: string) => ({

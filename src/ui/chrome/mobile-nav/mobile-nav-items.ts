@@ -1,3 +1,4 @@
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import { filterByFeature } from '../../../core/policy/feature-filter.ts';
 import type { TitledLink } from '../../../schemas/common.ts';
 import type { GlobalLinks, HeaderNavItem, LinkTile } from '../../../schemas/global-links.ts';
@@ -129,11 +130,6 @@ function profileItem(account: MobileNavAccount, t: Translate<typeof mobileNavMes
       { id: 'user-profile-logout', title: t('mobileNav.logout'), href: PROFILE_ROUTES.logout },
     ],
   };
-}
-
-/** Whether an account counts as signed in (spec §3: a non-empty screenName). */
-export function isSignedIn(account: MobileNavAccount | undefined): account is MobileNavAccount {
-  return account !== undefined && account.screenName.trim() !== '';
 }
 
 /**

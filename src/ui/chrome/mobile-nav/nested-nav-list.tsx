@@ -2,8 +2,8 @@ import { Fragment } from 'react';
 import { SocialIcon } from '../drawers/social-icon.tsx';
 import { ContentIcon } from '../../kit/icons/product-icon.tsx';
 import { ChevronRightIcon } from '../../kit/icons/svg-icons.tsx';
-import { cx } from '../layout/class-names.ts';
-import { ContentLink } from '../layout/content-link.tsx';
+import { cx } from '../../kit/class-names/class-names.ts';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { isBranch, isLightItem, type NestedNavIcon, type NestedNavItem } from './nested-nav-item.ts';
 import styles from './nested-nav-list.module.css';
 

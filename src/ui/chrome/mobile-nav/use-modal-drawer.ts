@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { FOCUSABLE_SELECTOR, nextTrapIndex } from './focus-trap.ts';
+import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
 
 /** At this width the menu button is gone and the overlay hidden (spec §2.6), so the drawer closes. */
 export const DESKTOP_QUERY = '(min-width: 1025px)';
@@ -42,13 +42,7 @@ export function useModalDrawer({ open, dialogRef, returnFocusRef, onClose }: Mod
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || dialog === null) return;
-      const focusables = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(isShown);
-      const index = focusables.findIndex((element) => element === document.activeElement);
-      const target = nextTrapIndex(index, focusables.length, event.shiftKey);
-      if (target === undefined) return;
-      event.preventDefault();
-      focusables[target]?.focus();
+      if (dialog !== null) trapTab(dialog, event);
     };
     const wide = window.matchMedia(DESKTOP_QUERY);
     const onWide = () => {

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { DocsNavDrawer } from './docs-nav-drawer.tsx';
 import type { MenuNode } from './header-model.ts';
 

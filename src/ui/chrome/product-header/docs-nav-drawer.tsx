@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../kit/icons/svg-icons.tsx';
-import { drawerLevel, trapFocusIndex } from './drawer-levels.ts';
+import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
+import { drawerLevel } from './drawer-levels.ts';
 import styles from './docs-nav-drawer.module.css';
 import type { MenuNode } from './header-model.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
@@ -19,7 +20,6 @@ export interface DocsNavDrawerProps {
 
 /** From this width the drawer's trigger is hidden, so an open drawer closes (spec §9: 768px). */
 const DESKTOP_QUERY = '(min-width: 768px)';
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The mobile docs-nav drawer (spec §2.7, §4), part of the ProductHeader island. It mounts on
@@ -62,14 +62,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
       return;
     }
     const drawer = drawerRef.current;
-    if (event.key !== 'Tab' || drawer === null) return;
-    const focusables = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const active = document.activeElement;
-    const index = focusables.findIndex((element) => element === active);
-    const target = trapFocusIndex(index, focusables.length, event.shiftKey, drawer.contains(active));
-    if (target === undefined) return;
-    event.preventDefault();
-    focusables[target]?.focus();
+    if (drawer !== null) trapTab(drawer, event, { fromNonTabbable: 'browser' });
   };
 
   const renderNode = (node: MenuNode, index: number) => (

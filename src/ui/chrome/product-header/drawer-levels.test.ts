@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerLevel, trapFocusIndex } from './drawer-levels.ts';
+import { drawerLevel } from './drawer-levels.ts';
 import type { MenuNode } from './header-model.ts';
 
 const leaf = (title: string, url: string): MenuNode => ({ title, url, current: false, children: [] });
@@ -31,20 +31,5 @@ describe('drawerLevel', () => {
     expect(drawerLevel(top, [2, 0]).title).toBeUndefined();
     expect(drawerLevel(top, [0, 9]).title).toBe('Guides');
     expect(drawerLevel(top, [0, 1].slice(0, -1)).title).toBe('Guides');
-  });
-});
-
-describe('trapFocusIndex', () => {
-  it('wraps Tab from the last element to the first and Shift+Tab from the first to the last', () => {
-    expect(trapFocusIndex(4, 5, false, true)).toBe(0);
-    expect(trapFocusIndex(0, 5, true, true)).toBe(4);
-  });
-
-  it('lets the browser move focus in the middle, and pulls focus back in from outside', () => {
-    expect(trapFocusIndex(2, 5, false, true)).toBeUndefined();
-    expect(trapFocusIndex(2, 5, true, true)).toBeUndefined();
-    expect(trapFocusIndex(-1, 5, false, false)).toBe(0);
-    expect(trapFocusIndex(-1, 5, true, false)).toBe(4);
-    expect(trapFocusIndex(-1, 0, false, false)).toBeUndefined();
   });
 });

@@ -25,20 +25,3 @@ export function drawerLevel(top: readonly MenuNode[], path: readonly number[]): 
   }
   return level;
 }
-
-/**
- * Where Tab moves focus inside a focus trap of `count` elements: wraps from the last to the first
- * (and back with Shift), and pulls focus back in when it is outside. Undefined: let the browser move it.
- */
-export function trapFocusIndex(
-  index: number,
-  count: number,
-  backwards: boolean,
-  focusInside: boolean,
-): number | undefined {
-  if (count === 0) return undefined;
-  if (!focusInside) return backwards ? count - 1 : 0;
-  if (backwards && index === 0) return count - 1;
-  if (!backwards && index === count - 1) return 0;
-  return undefined;
-}

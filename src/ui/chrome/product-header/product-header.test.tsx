@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NavigationSchema } from '../../../schemas/navigation.ts';
-import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { ProductHeader } from './product-header.tsx';
 import { reduceNavigation } from './reduce-navigation.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';

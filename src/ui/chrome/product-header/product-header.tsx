@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
-import { sendUIEvent } from '../analytics/send.ts';
+import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { MenuIcon } from '../../kit/icons/svg-icons.tsx';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NavigationSchema, type Navigation } from '../../../schemas/navigation.ts';
-import { textOf } from '../layout/markup.test-helper.ts';
+import { textOf } from '../../kit/testing/markup.test-helper.ts';
 import { SideNav } from './side-nav.tsx';
 import { buildSideNav, type SideNavEntry } from './side-nav-data.ts';
 

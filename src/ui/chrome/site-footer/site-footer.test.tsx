@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { layoutMessages } from '../layout/messages.ts';
-import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { siteFooterMessages } from './messages.ts';
 import { SiteFooter, type SiteFooterProps } from './site-footer.tsx';
 

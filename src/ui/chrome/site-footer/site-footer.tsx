@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
 import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { siteFooterMessages } from './messages.ts';
 import styles from './site-footer.module.css';
 

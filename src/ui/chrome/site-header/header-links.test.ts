@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { HeaderNavItemSchema, type HeaderNavItem } from '../../../schemas/global-links.ts';
 import {
   currentKind,
-  isSignedIn,
   myRequestsPortal,
   selectedHeaderItemId,
   showsChangelogIndicator,
@@ -61,16 +60,6 @@ describe('signInHref', () => {
       '/account/login?returnTo=%2Fcloud%2F%3Fq%3Da%20b%26x%3D1%23top',
     );
     expect(signInHref('/')).toBe('/account/login?returnTo=%2F');
-  });
-});
-
-describe('isSignedIn', () => {
-  it('needs a non-empty screen name (spec §3)', () => {
-    const account = { id: 'u', email: 'a@example.com', avatarUrl: undefined, screenName: 'Ann' };
-    expect(isSignedIn(account)).toBe(true);
-    expect(isSignedIn({ ...account, screenName: '' })).toBe(false);
-    expect(isSignedIn({ ...account, screenName: '  ' })).toBe(false);
-    expect(isSignedIn(undefined)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import type { Account } from '../../../schemas/account.ts';
 import type { HeaderNavItem } from '../../../schemas/global-links.ts';
 
-/** Where the search entry goes until the search modal lands (spec §2.1, issue 3). */
+/** The search page: where the search entry links before hydration or when the modal fails to load (spec §2.1). */
 export const SEARCH_PATH = '/search/';
 /** The sign-in route; the current URL travels in `returnTo` (spec §2.1). */
 export const SIGN_IN_PATH = '/account/login';
@@ -44,11 +45,6 @@ export function signInHref(currentUrl: string): string {
  */
 export function currentKind(href: string, pathname: string): 'page' | 'true' {
   return withTrailingSlash(pathOf(href)) === withTrailingSlash(pathOf(pathname)) ? 'page' : 'true';
-}
-
-/** Whether an account counts as signed in (spec §3: a non-empty screenName). */
-export function isSignedIn(account: Account | undefined): account is Account {
-  return account !== undefined && account.screenName.trim() !== '';
 }
 
 /**

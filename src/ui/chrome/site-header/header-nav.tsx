@@ -4,7 +4,7 @@ import { documentationGroups, resourceLists } from '../drawers/drawer-data.ts';
 import { tracked } from '../drawers/track.ts';
 import type { HeaderDrawers } from '../drawers/use-header-drawers.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { DrawerNavItem } from './drawer-nav-item.tsx';
 import { currentKind, selectedHeaderItemId, showsChangelogIndicator } from './header-links.ts';
 import type { HeaderLinks } from './header-types.ts';

@@ -7,7 +7,7 @@ import { payloadFor } from '../../i18n/catalogues.ts';
 import { layoutMessages } from '../layout/messages.ts';
 import { localeControlMessages } from '../locale-control/messages.ts';
 import { mobileNavMessages } from '../mobile-nav/messages.ts';
-import { myRequestsMessages } from '../../features/my-requests/messages.ts';
+import { myRequestsMessages } from '../../features/my-requests/index.ts';
 import { themeMessages } from '../theme/messages.ts';
 import type { SiteHeaderProps, StickyMode } from './header-types.ts';
 import { siteHeaderMessages } from './messages.ts';

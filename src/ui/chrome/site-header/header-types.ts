@@ -2,7 +2,7 @@ import type { Account } from '../../../schemas/account.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { Locale } from '../../../schemas/site.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import type { SearchEntryProps } from '../../features/search-modal/search-settings.ts';
+import type { SearchEntryProps } from '../../features/search-modal/index.ts';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
 
 /** When the header sticks to the top (spec §2.3); the default is desktop only. */

@@ -6,7 +6,7 @@ import { mobileNavMessages } from '../mobile-nav/messages.ts';
 import { buildMobileNavItems } from '../mobile-nav/mobile-nav-items.ts';
 import { MobileNavDrawer } from '../mobile-nav/mobile-nav-drawer.tsx';
 import type { NestedNavStart } from '../mobile-nav/nested-nav-reducer.ts';
-import { isSignedIn } from './header-links.ts';
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import type { HeaderLinks, SiteHeaderProps } from './header-types.ts';
 
 /** Props of {@link MobileNavMount}. */

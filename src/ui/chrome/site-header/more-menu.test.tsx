@@ -4,7 +4,7 @@ import type { HeaderNavItem } from '../../../schemas/global-links.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { layoutMessages } from '../layout/messages.ts';
-import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { testGlobalLinks } from './header-fixture.test-helper.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { MoreMenu } from './more-menu.tsx';

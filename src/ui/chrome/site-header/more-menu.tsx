@@ -12,7 +12,7 @@ import type { HeaderNavItem } from '../../../schemas/global-links.ts';
 import { tracked } from '../drawers/track.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChevronDownIcon } from '../../kit/icons/svg-icons.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { showsChangelogIndicator } from './header-links.ts';
 import { siteHeaderMessages } from './messages.ts';
 import styles from './more-menu.module.css';

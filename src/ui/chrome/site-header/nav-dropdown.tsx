@@ -3,7 +3,7 @@ import type { TitledLink } from '../../../schemas/common.ts';
 import { tracked } from '../drawers/track.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChevronDownIcon } from '../../kit/icons/svg-icons.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { siteHeaderMessages } from './messages.ts';
 import styles from './site-header.module.css';
 

@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 're
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SearchIcon } from '../../kit/icons/svg-icons.tsx';
 import { tracked } from '../drawers/track.ts';
-import type { SearchEntryProps } from '../../features/search-modal/search-settings.ts';
+import type { SearchEntryProps } from '../../features/search-modal/index.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { SEARCH_PATH } from './header-links.ts';
 import styles from './site-header.module.css';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../kit/islands/use-hydrated.ts';
 
 // The modal (with its query client and search-insights) is its own chunk, off the page's JS budget.
-const loadModal = () => import('../../features/search-modal/search-modal.tsx');
+const loadModal = () => import('../../features/search-modal/index.ts');
 const LazySearchModal = lazy(() =>
   loadModal().catch(() => {
     window.location.assign(SEARCH_PATH); // the chunk failed to load: the search page still works

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../schemas/account.ts';
-import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../layout/markup.test-helper.ts';
+import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { testGlobalLinks, testSite } from './header-fixture.test-helper.ts';
 import { siteHeaderProps } from './header-props.ts';
 import { SiteHeader } from './site-header.tsx';

@@ -1,12 +1,12 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useSessionAccount } from '../../features/account/use-session-account.ts';
+import { useSessionAccount } from '../../features/account/index.ts';
 import { tracked, trackClickAt } from '../drawers/track.ts';
 import { useHeaderDrawers } from '../drawers/use-header-drawers.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import { MenuIcon } from '../../kit/icons/svg-icons.tsx';
-import { ContentLink } from '../layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import type { NestedNavStart } from '../mobile-nav/nested-nav-reducer.ts';
-import { MyRequests } from '../../features/my-requests/my-requests.tsx';
+import { MyRequests } from '../../features/my-requests/index.ts';
 import { HeaderNav } from './header-nav.tsx';
 import { myRequestsPortal, pathOf, signInHref } from './header-links.ts';
 import type { SiteHeaderProps } from './header-types.ts';
@@ -16,7 +16,7 @@ import { ProfileArea } from './profile-area.tsx';
 import { SearchEntry } from './search-entry.tsx';
 import styles from './site-header.module.css';
 import { useCurrentUrl } from './use-current-url.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../kit/islands/use-hydrated.ts';
 import { useNavFit } from './use-nav-fit.ts';
 
 export type { SiteHeaderProps, StickyMode } from './header-types.ts';
@@ -51,7 +51,7 @@ export function SiteHeader(props: SiteHeaderProps) {
 
 function HeaderBar(props: SiteHeaderProps) {
   const { site, links, transparent = false, sticky = 'desktop' } = props;
-  // Signed out in this tab when the heartbeat's session ends (issue 5 §3).
+  // Signed out in this tab when the heartbeat's session ends (spec §8).
   const account = useSessionAccount(props.account);
   const t = useT(siteHeaderMessages);
   const interactive = useHydrated();

@@ -1,7 +1,7 @@
 import { useRef, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
-import { cx } from '../layout/class-names.ts';
+import { cx } from '../../kit/class-names/class-names.ts';
 import { themeMessages } from './messages.ts';
 import styles from './theme-control.module.css';
 import {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../../i18n/catalogues.ts';
-import { emailVerificationMessages } from '../email-verification/messages.ts';
+import { emailVerificationMessages } from './email-verification-messages.ts';
 import { accountMessages } from './messages.ts';
 import { ProfilePage, type ProfilePageProps } from './profile-page.tsx';
 import {

@@ -1,5 +1,5 @@
 import { Avatar } from '../../kit/avatar/avatar.tsx';
-import { EmailSection } from '../email-verification/email-section.tsx';
+import { EmailSection } from './email-section.tsx';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { CSRF_FORM_FIELD } from './account-error.ts';

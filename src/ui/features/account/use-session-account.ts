@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Account } from '../../../schemas/account.ts';
 import { fetchAccount } from './fetch-account.ts';
-import { SIGNED_OUT_EVENT } from './signed-out-event.ts';
+import { SIGNED_OUT_EVENT } from '../../../core/sessions/signed-out-event.ts';
 
 /**
  * When the account in the page data can no longer be trusted: the page came back from the

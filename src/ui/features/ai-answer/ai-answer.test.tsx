@@ -4,14 +4,15 @@ import type { AiAnswer as Answer } from '../../../schemas/ai.ts';
 import { AI_FEEDBACK_FIELD_ID, AiFeedbackIssueSchema } from '../../../schemas/feedback.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import { attr, tagsWithTestId, textOf } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { AiAnswer } from './ai-answer.tsx';
 import { AiFeedbackModal } from './ai-feedback-modal.tsx';
 import { answerReducer, type AnswerState } from './answer-state.ts';
 import { askAi } from './ask-client.ts';
-import { INITIAL_SUBMISSION, submissionReducer, submitLabelId } from './feedback-submission.ts';
+import { submitLabelId } from './submit-label.ts';
 import { AI_ANSWER_CATALOGUES } from './index.ts';
-import { aiFeedbackIssue, FEEDBACK_ISSUE_API, submitFeedbackIssue } from './submit-feedback.ts';
+import { FEEDBACK_ISSUE_PATH } from '../../../core/feedback/feedback-issue-path.ts';
+import { aiFeedbackIssue, submitFeedbackIssue } from './submit-feedback.ts';
 
 const ANSWER: Answer = {
   message: 'Send a POST to `/rest/api/3/webhook` [1].\n\n- Refresh it every **30 days** [2]',
@@ -65,26 +66,7 @@ describe('answerReducer', () => {
   });
 });
 
-describe('submissionReducer (spec §4 feedback states)', () => {
-  it('goes default → inprogress → default with the comment cleared and the thanks due', () => {
-    let state = submissionReducer(INITIAL_SUBMISSION, { type: 'edit', comment: 'Wrong product' });
-    state = submissionReducer(state, { type: 'submit' });
-    expect(state).toEqual({ status: 'inprogress', comment: 'Wrong product', showThanks: false });
-    expect(submissionReducer(state, { type: 'succeeded' })).toEqual({
-      status: 'default',
-      comment: '',
-      showThanks: true,
-    });
-  });
-
-  it('becomes failed on a failure, but stays default after a silent retry fails', () => {
-    const sending = submissionReducer({ ...INITIAL_SUBMISSION, comment: 'x' }, { type: 'submit' });
-    expect(submissionReducer(sending, { type: 'failed' })).toMatchObject({ status: 'failed', comment: 'x' });
-    const silent = submissionReducer(INITIAL_SUBMISSION, { type: 'submit', silent: true });
-    expect(silent.status).toBe('default');
-    expect(submissionReducer(silent, { type: 'failed', silent: true }).status).toBe('default');
-  });
-
+describe('submitLabelId (spec §4 feedback states)', () => {
   it("labels the button 'Send feedback', 'Sending ...' and 'Failed, retry'", () => {
     const [catalogue] = AI_ANSWER_CATALOGUES;
     expect(['default', 'inprogress', 'failed'].map((s) => catalogue[submitLabelId(s as never)])).toEqual([
@@ -167,8 +149,8 @@ describe('AI feedback submission', () => {
     const post = (status: number) => vi.fn(async () => new Response('{}', { status }));
     const ok = post(200);
     expect(await submitFeedbackIssue({ a: 1 }, ok)).toBe(true);
-    expect(ok).toHaveBeenCalledWith(FEEDBACK_ISSUE_API, { a: 1 });
-    expect(FEEDBACK_ISSUE_API).toBe('/api/feedback-provider/issue');
+    expect(ok).toHaveBeenCalledWith(FEEDBACK_ISSUE_PATH, { a: 1 });
+    expect(FEEDBACK_ISSUE_PATH).toBe('/api/feedback-provider/issue');
     for (const status of [201, 204, 400, 403, 500, 503])
       expect(await submitFeedbackIssue({}, post(status))).toBe(false);
     expect(

@@ -1,10 +1,11 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { NEGATIVE_AI_FEEDBACK_TYPES, type AiFeedbackType } from '../../../schemas/feedback.ts';
-import { trapTab } from '../../chrome/consent/focus-trap.ts';
+import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import styles from './ai-answer.module.css';
 import buttons from '../../styles/buttons.module.css';
-import { INITIAL_SUBMISSION, submissionReducer, submitLabelId } from './feedback-submission.ts';
+import { INITIAL_SUBMISSION, submissionReducer } from '../../kit/feedback-submission/feedback-submission.ts';
+import { submitLabelId } from './submit-label.ts';
 import { aiAnswerMessages } from './messages.ts';
 
 /** Rows of the comment area (spec §2.10, §9: at least 7). */

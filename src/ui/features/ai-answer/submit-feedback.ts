@@ -3,10 +3,8 @@ import {
   type AiFeedbackIssueInput,
   type AiFeedbackType,
 } from '../../../schemas/feedback.ts';
+import { FEEDBACK_ISSUE_PATH } from '../../../core/feedback/feedback-issue-path.ts';
 import { postJson } from '../../kit/http/csrf.ts';
-
-/** The feedback endpoint (spec §7). */
-export const FEEDBACK_ISSUE_API = '/api/feedback-provider/issue';
 
 /** What the reader said about one AI answer. */
 export interface AiAnswerFeedback {
@@ -42,7 +40,7 @@ export async function submitFeedbackIssue(
   post: typeof postJson = postJson,
 ): Promise<boolean> {
   try {
-    return (await post(FEEDBACK_ISSUE_API, issue)).status === 200;
+    return (await post(FEEDBACK_ISSUE_PATH, issue)).status === 200;
   } catch {
     return false;
   }

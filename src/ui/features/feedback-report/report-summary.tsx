@@ -3,7 +3,7 @@ import type {
   RatingDistribution,
   ReportSummary as Summary,
 } from '../../../core/feedback/feedback-report-types.ts';
-import { cx } from '../../chrome/layout/class-names.ts';
+import { cx } from '../../kit/class-names/class-names.ts';
 import { feedbackReportMessages } from './messages.ts';
 import styles from './feedback-report.module.css';
 

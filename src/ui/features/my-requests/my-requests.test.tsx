@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { attr, tagsWithTestId, textOf } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { MyRequests } from './my-requests.tsx';
 import { RequestsBadgeView } from './requests-badge.tsx';
 import { myRequestsHref } from './requests-href.ts';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ExternalIcon } from '../../kit/icons/external-icon.tsx';
-import { layoutMessages } from '../../chrome/layout/messages.ts';
-import { useHydrated } from '../../chrome/site-header/use-hydrated.ts';
+import { contentLinkMessages } from '../../kit/content-link/messages.ts';
+import { useHydrated } from '../../kit/islands/use-hydrated.ts';
 import { myRequestsMessages } from './messages.ts';
 import styles from './my-requests.module.css';
 import { myRequestsHref } from './requests-href.ts';
@@ -28,7 +28,7 @@ export interface MyRequestsProps {
  */
 export function MyRequests({ portal, linkProps }: MyRequestsProps) {
   const t = useT(myRequestsMessages);
-  const tLayout = useT(layoutMessages);
+  const tLayout = useT(contentLinkMessages);
   const hydrated = useHydrated();
   return (
     <a

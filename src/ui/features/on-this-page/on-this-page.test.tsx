@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { textOf } from '../../chrome/layout/markup.test-helper.ts';
+import { textOf } from '../../kit/testing/markup.test-helper.ts';
 import { pickActiveHeading } from './active-heading.ts';
 import { OnThisPage } from './on-this-page.tsx';
 import { payloadFor } from '../../i18n/catalogues.ts';

@@ -1,11 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { FEEDBACK_ISSUE_PATH } from '../../../core/feedback/feedback-issue-path.ts';
 import { PageFeedbackIssueSchema } from '../../../schemas/feedback.ts';
-import {
-  coerceRatingScore,
-  PAGE_FEEDBACK_API,
-  pageFeedbackIssue,
-  sendPageFeedback,
-} from './page-feedback-issue.ts';
+import { coerceRatingScore, pageFeedbackIssue, sendPageFeedback } from './page-feedback-issue.ts';
 
 const INPUT = {
   pageTitle: 'Webhooks',
@@ -67,8 +63,8 @@ describe('sendPageFeedback (spec §7)', () => {
     const ok = post(200);
     const issue = pageFeedbackIssue(INPUT);
     expect(await sendPageFeedback(issue, ok)).toBe(true);
-    expect(ok).toHaveBeenCalledWith(PAGE_FEEDBACK_API, issue);
-    expect(PAGE_FEEDBACK_API).toBe('/api/feedback-provider/issue');
+    expect(ok).toHaveBeenCalledWith(FEEDBACK_ISSUE_PATH, issue);
+    expect(FEEDBACK_ISSUE_PATH).toBe('/api/feedback-provider/issue');
   });
 
   it('fails at any other status and when there is no answer', async () => {

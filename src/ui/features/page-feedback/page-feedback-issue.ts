@@ -1,8 +1,6 @@
 import type { PageFeedbackIssueInput } from '../../../schemas/feedback.ts';
+import { FEEDBACK_ISSUE_PATH } from '../../../core/feedback/feedback-issue-path.ts';
 import { postJson } from '../../kit/http/csrf.ts';
-
-/** The feedback endpoint (spec §7). */
-export const PAGE_FEEDBACK_API = '/api/feedback-provider/issue';
 
 /** What the collector knows when the reader sends. */
 export interface PageFeedbackInput {
@@ -47,7 +45,7 @@ export async function sendPageFeedback(
   post: typeof postJson = postJson,
 ): Promise<boolean> {
   try {
-    return (await post(PAGE_FEEDBACK_API, issue)).status === 200;
+    return (await post(FEEDBACK_ISSUE_PATH, issue)).status === 200;
   } catch {
     return false;
   }

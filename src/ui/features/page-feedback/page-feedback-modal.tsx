@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import type { SubmissionStatus } from '../ai-answer/feedback-submission.ts';
-import { trapTab } from '../../chrome/consent/focus-trap.ts';
+import type { SubmissionStatus } from '../../kit/feedback-submission/feedback-submission.ts';
+import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { CloseIcon } from '../../kit/icons/svg-icons.tsx';
 import { pageFeedbackMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { Account } from '../../../schemas/account.ts';
 import type { Locale } from '../../../schemas/site.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
-import { isSignedIn } from '../../chrome/site-header/header-links.ts';
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import { PAGE_FEEDBACK_CATALOGUES } from './index.ts';
 import type { PageFeedbackProps } from './page-feedback.tsx';
 

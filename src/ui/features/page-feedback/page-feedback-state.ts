@@ -4,7 +4,7 @@ import {
   type SubmissionEvent,
   type SubmissionState,
   type SubmissionStatus,
-} from '../ai-answer/feedback-submission.ts';
+} from '../../kit/feedback-submission/feedback-submission.ts';
 import type { PageFeedbackMessageId } from './messages.ts';
 import type { PageRating } from './rating.ts';
 

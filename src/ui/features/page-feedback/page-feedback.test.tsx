@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RATING_SCORES } from '../../../schemas/feedback.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { PAGE_FEEDBACK_CATALOGUES } from './index.ts';
 import { PageFeedback } from './page-feedback.tsx';
 import { PageFeedbackModal, type PageFeedbackModalProps } from './page-feedback-modal.tsx';

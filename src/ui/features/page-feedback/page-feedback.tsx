@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
 import type { PageFeedbackIssueInput } from '../../../schemas/feedback.ts';
-import { sendUIEvent } from '../../chrome/analytics/send.ts';
+import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
 import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
 import { FeedbackThanksToast } from '../../kit/toast/toast.tsx';

@@ -1,10 +1,10 @@
+import { insightsHost, searchHosts } from '../../../core/search/search-hosts.ts';
 import aa from 'search-insights';
 import { recordClick, type ClickDetails, type InsightsCall } from './click-insights.ts';
 import { createQueryClient, type QueryClient } from './query-client.ts';
 import { PREVIEW_ATTRIBUTES, PREVIEW_HIGHLIGHTS, type PreviewHit } from './result-groups.ts';
 import { SEARCH_CONSTANTS } from './search-constants.ts';
 import type { SearchClientConfig } from '../../../schemas/search-client.ts';
-import { resolveHosts, resolveInsightsHost } from './search-settings.ts';
 import type { SearchKey } from './token-fetch.ts';
 
 /** What one query returns to the modal. */
@@ -58,7 +58,7 @@ export function createSearchBackend(
   const userToken = settings.userToken || SEARCH_CONSTANTS.anonymousUserToken;
   const client =
     options.client ??
-    createQueryClient({ appId: settings.appId, hosts: resolveHosts(settings, window.location) });
+    createQueryClient({ appId: settings.appId, hosts: searchHosts(settings, window.location) });
   const answers = new Map<string, Promise<BackendResult>>();
   let insightsKey: string | undefined;
 
@@ -99,7 +99,7 @@ export function createSearchBackend(
         aa('init', {
           appId: settings.appId,
           apiKey: key.key,
-          host: resolveInsightsHost(settings, window.location),
+          host: insightsHost(settings, window.location),
           useCookie: false,
           userToken,
           partial: insightsKey !== undefined,

@@ -3,7 +3,7 @@ import type { SearchClientConfig } from '../../../schemas/search-client.ts';
 import type { Locale } from '../../../schemas/site.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { searchMessages } from './messages.ts';
-import { isSignedIn } from '../../chrome/site-header/header-links.ts';
+import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import type { SearchEntryProps } from './search-settings.ts';
 
 /** What a page shell knows that the search entry needs. */

@@ -1,4 +1,4 @@
-import { sendUIEvent } from '../../chrome/analytics/send.ts';
+import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import type { AnalyticsAttributes } from '../../../core/telemetry/analytics-event.ts';
 import type { SearchEventName } from './search-constants.ts';
 

@@ -1,4 +1,4 @@
-import type { SearchClientConfig, SearchHost } from '../../../schemas/search-client.ts';
+import type { SearchClientConfig } from '../../../schemas/search-client.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 
 /** Props of the header's search entry: everything the lazily loaded modal needs. */
@@ -14,23 +14,4 @@ export interface SearchEntryProps {
   accountId?: string | undefined;
   /** The page flag ENABLE_AI: the AI question mode and its placeholder (spec §2.9). */
   ai?: { brandName: string } | undefined;
-}
-
-// These mirror searchHosts/insightsHost of src/schemas/search-client.ts, which cannot be
-// imported at run time here: that module loads zod, far too heavy for the modal's chunk.
-
-/** The algoliasearch hosts: the configured ones, or the page's own origin when null. */
-export function resolveHosts(
-  config: SearchClientConfig,
-  location: { host: string; protocol: string },
-): SearchHost[] {
-  if (config.hosts !== null) return config.hosts;
-  return [
-    { url: location.host, protocol: location.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' },
-  ];
-}
-
-/** The search-insights `host`: the configured one, or the page's own origin when null. */
-export function resolveInsightsHost(config: SearchClientConfig, location: { origin: string }): string {
-  return config.insightsHost ?? location.origin;
 }

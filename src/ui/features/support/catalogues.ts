@@ -1,5 +1,5 @@
-import { layoutMessages } from '../../chrome/layout/messages.ts';
+import { contentLinkMessages } from '../../kit/content-link/messages.ts';
 import { supportMessages } from './messages.ts';
 
 /** The catalogues the support pages render: their own and the new-tab hint of external links. */
-export const SUPPORT_CATALOGUES = [supportMessages, layoutMessages] as const;
+export const SUPPORT_CATALOGUES = [supportMessages, contentLinkMessages] as const;

@@ -1,7 +1,7 @@
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { ExternalIcon } from '../../kit/icons/external-icon.tsx';
 import { languageTag } from '../../../core/i18n/locale.ts';
-import { layoutMessages } from '../../chrome/layout/messages.ts';
+import { contentLinkMessages } from '../../kit/content-link/messages.ts';
 import { supportMessages } from './messages.ts';
 import styles from './support-page.module.css';
 import type { SupportRequestView } from '../../../core/support/support-types.ts';
@@ -19,7 +19,7 @@ function CreatedOn({ iso }: { iso: string }) {
  */
 export function RequestList({ requests }: { requests: readonly SupportRequestView[] }) {
   const t = useT(supportMessages);
-  const tLayout = useT(layoutMessages);
+  const tLayout = useT(contentLinkMessages);
   return (
     <ol className={styles.requests} data-testid="support-requests">
       {requests.map((request) => (

@@ -1,5 +1,5 @@
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { supportMessages } from './messages.ts';
 import { RequestList } from './request-list.tsx';
 import { SupportForm } from './support-form.tsx';

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SupportFormProblemSchema } from '../../../schemas/support.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
-import { attr, headingSkips, tagsWithTestId, textOf } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, headingSkips, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { SUPPORT_CATALOGUES } from './catalogues.ts';
 import { supportMessages } from './messages.ts';
 import { parseSupportListQuery, supportListHref } from '../../../core/support/support-list-params.ts';

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { attr, tagsWithTestId } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, tagsWithTestId } from '../testing/markup.test-helper.ts';
 import { avatarReducer, showsDefaultIcon, type AvatarEvent, type AvatarStatus } from './avatar-state.ts';
 import { Avatar } from './avatar.tsx';
 

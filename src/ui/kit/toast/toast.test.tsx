@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
-import { attr, tagsWithTestId, textOf } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, tagsWithTestId, textOf } from '../testing/markup.test-helper.ts';
 import { toastMessages } from './messages.ts';
 import { FeedbackThanksToast } from './toast.tsx';
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { NavigationSchema } from '../../../schemas/navigation.ts';
-import { attr, tagsWithTestId } from '../../chrome/layout/markup.test-helper.ts';
+import { attr, tagsWithTestId } from '../../kit/testing/markup.test-helper.ts';
 import { DocsPageLayout, type DocsPageLayoutProps } from './docs-page-layout.tsx';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { DOCS_PAGE_CATALOGUES } from './messages.ts';

@@ -4,7 +4,7 @@ import type { Navigation } from '../../../schemas/navigation.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { MainLandmark } from '../../chrome/layout/main-landmark.tsx';
 import { SideNav } from '../../chrome/side-nav/side-nav.tsx';
 import { buildSideNav } from '../../chrome/side-nav/side-nav-data.ts';
@@ -19,23 +19,31 @@ export interface DocsPageLayoutProps {
   navigation: Navigation | null;
   /** Whether the article HTML has its own h1; without one the layout renders page.title as the h1. */
   hasH1: boolean;
-  /** Named slot "product-header": `<ProductHeader slot="product-header" client:load … />`. */
+  /** Named slot "productHeader": `<ProductHeader slot="productHeader" client:interaction … />`. */
   productHeader?: ReactNode;
-  /** Named slot "on-this-page": `<OnThisPage slot="on-this-page" client:media="(min-width: 1281px)" … />`. */
+  /**
+   * Named slot "onThisPage": `<OnThisPage slot="onThisPage" client:media="(min-width: 1281px)" … />`,
+   * absent when the page has no on-this-page entries.
+   */
   onThisPage?: ReactNode;
   /**
    * Named slot "pageFeedback": the feedback collector (`<PageFeedback slot="pageFeedback"
    * client:interaction … />`), rendered after the article, before 'Edit this page'.
    */
   pageFeedback?: ReactNode;
-  /** The article: the shell's `<Fragment set:html={page.html} />`. Never passed as a prop string. */
+  /**
+   * The article: the shell's `<div id="article" set:html={…} />` with the stored page's localised
+   * HTML, followed by the `ArticleEnhancer` island, which gets only the root id. The HTML is
+   * never passed as a prop string.
+   */
   children: ReactNode;
   /** Locale and messages: `payloadFor(locale, ...DOCS_PAGE_CATALOGUES)`. */
   i18n: I18nPayload;
 }
 
 /**
- * The documentation page layout. Static (not an island); its two islands come in as named slots.
+ * The documentation page layout. Static (not an island); its islands come in as named slots (the
+ * product header, on-this-page and page feedback) and, with the article, as children.
  * The product header, then a 3-column grid — side nav | article | on-this-page — where the side
  * nav shows from 1025px and the on-this-page column from 1281px. The article column is the page's
  * `<main>` landmark (the skip link's target), so the shell must not wrap this in another main.

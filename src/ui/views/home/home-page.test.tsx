@@ -7,7 +7,7 @@ import {
   headingSkips,
   tagsWithTestId,
   textOf,
-} from '../../chrome/layout/markup.test-helper.ts';
+} from '../../kit/testing/markup.test-helper.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { HomePage } from './home-page.tsx';
 import { HOME_CATALOGUES } from './messages.ts';

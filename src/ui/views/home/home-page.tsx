@@ -4,8 +4,8 @@ import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { toTile } from '../landing/landing-data.ts';
 import { Tile } from '../landing/tile.tsx';
-import { cx } from '../../chrome/layout/class-names.ts';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { cx } from '../../kit/class-names/class-names.ts';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import styles from './home-page.module.css';
 import { homeMessages } from './messages.ts';
 

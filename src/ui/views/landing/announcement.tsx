@@ -1,5 +1,5 @@
-import { sendUIEvent } from '../../chrome/analytics/send.ts';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { sendUIEvent } from '../../kit/analytics/send-event.ts';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import styles from './announcement.module.css';
 import type { AnnouncementView } from './landing-view.ts';
 

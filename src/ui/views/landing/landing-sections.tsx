@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { sendScreenEvent } from '../../chrome/analytics/send.ts';
+import { sendScreenEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
 import { Announcement } from './announcement.tsx';
 import type { LandingSectionsProps } from './landing-data.ts';

@@ -1,6 +1,6 @@
 import type { LandingPage } from '../../../schemas/landing.ts';
 import { ContentIcon } from '../../kit/icons/product-icon.tsx';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { splitAtLink } from '../../../core/i18n/split-at-link.ts';
 import { landingMessages } from './messages.ts';

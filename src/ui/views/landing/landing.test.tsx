@@ -7,7 +7,7 @@ import {
   headingSkips,
   tagsWithTestId,
   textOf,
-} from '../../chrome/layout/markup.test-helper.ts';
+} from '../../kit/testing/markup.test-helper.ts';
 import { toLandingSectionsProps } from './landing-data.ts';
 import { cloudLandingFixture } from './landing-fixture.test-helper.ts';
 import { LandingPage } from './landing-page.tsx';

@@ -1,5 +1,5 @@
 import { ContentIcon } from '../../kit/icons/product-icon.tsx';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import type { TileView } from './landing-view.ts';
 import styles from './product-tile.module.css';
 import type { TileHeadingLevel } from './tile.tsx';

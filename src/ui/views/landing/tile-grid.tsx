@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { cx } from '../../chrome/layout/class-names.ts';
+import { cx } from '../../kit/class-names/class-names.ts';
 import { columnFlowRows, GRID_COLUMNS, PRODUCT_GRID_COLUMNS } from './grid-rows.ts';
 import type { TileGroupView } from './landing-view.ts';
 import { ProductTile } from './product-tile.tsx';

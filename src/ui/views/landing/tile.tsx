@@ -1,6 +1,6 @@
 import { ContentIcon } from '../../kit/icons/product-icon.tsx';
-import { cx } from '../../chrome/layout/class-names.ts';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { cx } from '../../kit/class-names/class-names.ts';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import type { TileView } from './landing-view.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { landingMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { GlobalLink, GlobalLinks } from '../../../schemas/global-links.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import { ContentLink } from '../../chrome/layout/content-link.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import styles from './link-directory.module.css';
 import { linkDirectoryMessages } from './messages.ts';
 

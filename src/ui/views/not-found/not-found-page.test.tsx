@@ -6,7 +6,7 @@ import {
   headingSkips,
   tagsWithTestId,
   textOf,
-} from '../../chrome/layout/markup.test-helper.ts';
+} from '../../kit/testing/markup.test-helper.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { notFoundMessages } from './messages.ts';
 import { NotFoundPage } from './not-found-page.tsx';

@@ -1,3 +1,4 @@
+import { insightsHost } from '../../../core/search/search-hosts.ts';
 import type { SearchClientConfig } from '../../../schemas/search-client.ts';
 
 /** What the click tracker needs of the visitor's search configuration. */
@@ -82,7 +83,7 @@ export async function sendClick(
   fetchFn: typeof fetch = fetch,
 ): Promise<void> {
   try {
-    const response = await fetchFn(`${settings.insightsHost ?? origin}/1/events`, {
+    const response = await fetchFn(`${insightsHost(settings, { origin })}/1/events`, {
       method: 'POST',
       keepalive: true,
       headers: {

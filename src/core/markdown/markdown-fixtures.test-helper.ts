@@ -1,26 +1,14 @@
 /**
- * Shared setup for the markdown tests (not used by the build). The core may not import the UI
- * catalogue, so the English strings the renderer needs are repeated here; the UI catalogue's
- * own test checks it provides the same ids.
+ * Shared setup for the markdown tests (not used by the build). The renderer gets the UI's English
+ * catalogue, as in the build: tests see the real wording, and fail if the catalogue lacks an id.
  */
 import { createMarkdownRenderer } from './renderer.ts';
-import type { RenderMessages } from './render-messages.ts';
+import { en } from '../../ui/i18n/messages.ts';
+import { toRenderMessages, type RenderMessages } from './render-messages.ts';
 import type { MarkdownRenderer, RenderContext, RenderResult } from './types.ts';
 
-export const testMessages: RenderMessages = {
-  'article.copy': 'Copy',
-  'article.copyLink': 'Copy link to heading',
-  'article.copyLinkLabel': 'Copy link to heading: {heading}',
-  'article.opensInNewTab': '(opens in a new tab)',
-  'article.footnotes': 'Footnotes',
-  'article.footnoteBackReference': 'Back to reference {reference}',
-  'article.tabFallback': 'Tab {number}',
-  'article.callout.note': 'Note',
-  'article.callout.tip': 'Tip',
-  'article.callout.important': 'Important',
-  'article.callout.warning': 'Warning',
-  'article.callout.caution': 'Caution',
-};
+/** The English catalogue as the renderer reads it (throws if it lacks an id). */
+export const testMessages: RenderMessages = toRenderMessages(en);
 
 /** Content files that exist in the test content set, by content-root-relative path. */
 export const testFileRoutes = new Map([

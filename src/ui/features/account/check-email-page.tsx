@@ -1,7 +1,7 @@
-import styles from '../account/account-page.module.css';
+import styles from './account-page.module.css';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import { emailVerificationMessages } from './messages.ts';
+import { emailVerificationMessages } from './email-verification-messages.ts';
 
 /** Props of {@link CheckEmailPage}. */
 export interface CheckEmailPageProps {

@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { ExternalIcon } from '../../kit/icons/external-icon.tsx';
+import { ExternalIcon } from '../icons/external-icon.tsx';
 import { classifyLink, isWebUrl } from '../../../core/links/classify-link.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { layoutMessages } from './messages.ts';
+import { contentLinkMessages } from './messages.ts';
 
 /** Props of {@link ContentLink}: an anchor's attributes plus the portal host that counts as internal. */
 export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
@@ -17,10 +17,11 @@ export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
  * links open in the same tab, external web links in a new tab with a follow icon and a hidden
  * "(opens in a new tab)" hint. Other schemes (mailto:) stay plain.
  * Server-rendered; safe inside islands (no state, no effects). Its hint comes from
- * `layoutMessages`, so a top-level component that renders it includes those in its payload.
+ * `contentLinkMessages` (part of chrome's `layoutMessages`), so a top-level component that
+ * renders it includes those in its payload.
  */
 export function ContentLink({ href, developerHost, children, rel, ...rest }: ContentLinkProps) {
-  const t = useT(layoutMessages);
+  const t = useT(contentLinkMessages);
   if (classifyLink(href, { developerHost }) === 'internal' || !isWebUrl(href)) {
     return (
       <a href={href} rel={rel} {...rest}>

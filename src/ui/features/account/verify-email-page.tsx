@@ -1,8 +1,8 @@
-import styles from '../account/account-page.module.css';
-import { CSRF_FORM_FIELD } from '../account/account-error.ts';
+import styles from './account-page.module.css';
+import { CSRF_FORM_FIELD } from './account-error.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import { emailVerificationMessages } from './messages.ts';
+import { emailVerificationMessages } from './email-verification-messages.ts';
 import { VERIFY_FAILURE_MESSAGES, type VerifyOutcome } from './verify-outcome.ts';
 
 /** Props of {@link VerifyEmailPage}. */

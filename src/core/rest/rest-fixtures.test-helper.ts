@@ -1,40 +1,19 @@
 /**
- * Shared setup for the REST tests (not used by the build). The English strings repeat those the
- * UI catalogue must provide (see README.md), as the core may not import the catalogue.
+ * Shared setup for the REST tests (not used by the build). The pages get the UI's English
+ * catalogue, as in the build: tests see the real wording, and fail if the catalogue lacks an id.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testMessages, testRenderer } from '../markdown/test-fixtures.ts';
+import { en } from '../../ui/i18n/messages.ts';
+import { testRenderer } from '../markdown/markdown-fixtures.test-helper.ts';
 import { buildRestApi } from './build-model.ts';
 import { parseOpenApi } from './load-openapi.node.ts';
 import type { RestApi } from './model.ts';
 import { renderRestPages, type RestPages, type RestPagesInput } from './render-pages.ts';
-import type { RestMessages } from './rest-messages.ts';
+import { toRestMessages, type RestMessages } from './rest-messages.ts';
 
-export const testRestMessages: RestMessages = {
-  ...testMessages,
-  'rest.parameters': 'Parameters',
-  'rest.requestBody': 'Request body',
-  'rest.responses': 'Responses',
-  'rest.name': 'Name',
-  'rest.in': 'In',
-  'rest.type': 'Type',
-  'rest.required': 'Required',
-  'rest.description': 'Description',
-  'rest.status': 'Status',
-  'rest.contentType': 'Content type',
-  'rest.schema': 'Schema',
-  'rest.yes': 'Yes',
-  'rest.no': 'No',
-  'rest.deprecated': 'Deprecated',
-  'rest.experimental': 'Experimental',
-  'rest.preview': 'Preview',
-  'rest.apiVersion': 'API version',
-  'rest.documentVersion': 'Document version',
-  'rest.servers': 'Servers',
-  'rest.groups': 'Operation groups',
-  'rest.groupPageDescription': '{group} operations of the {api}.',
-};
+/** The English catalogue as the REST pages read it (throws if it lacks an id). */
+export const testRestMessages: RestMessages = toRestMessages(en);
 
 export const SAMPLE_FILE = join(import.meta.dirname, '__fixtures__', 'sample.swagger.json');
 

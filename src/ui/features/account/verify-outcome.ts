@@ -1,4 +1,4 @@
-import type { emailVerificationMessages } from './messages.ts';
+import type { emailVerificationMessages } from './email-verification-messages.ts';
 
 /** What a verification link did (the server's VerifyOutcome). */
 export type VerifyOutcome = 'verified' | 'invalid' | 'used' | 'expired' | 'address-changed' | 'unavailable';

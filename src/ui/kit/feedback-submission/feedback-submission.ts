@@ -1,7 +1,7 @@
 /**
  * Feedback submission states (spec §4): default, then inprogress on submit; on success back to
  * default with the comment cleared and the thank-you flag shown; on failure failed, except a
- * silent retry, which stays default. Shared by the AI feedback modal and, later, page feedback.
+ * silent retry, which stays default. Shared by the AI feedback modal and the page feedback modal.
  */
 export type SubmissionStatus = 'default' | 'inprogress' | 'failed';
 
@@ -35,15 +35,4 @@ export function submissionReducer(state: SubmissionState, event: SubmissionEvent
     case 'thanksShown':
       return { ...state, showThanks: false };
   }
-}
-
-/** The submit button's label for a status: 'Send feedback', 'Sending ...' or 'Failed, retry'. */
-export function submitLabelId(
-  status: SubmissionStatus,
-): 'aiFeedback.send' | 'aiFeedback.sending' | 'aiFeedback.failed' {
-  return status === 'inprogress'
-    ? 'aiFeedback.sending'
-    : status === 'failed'
-      ? 'aiFeedback.failed'
-      : 'aiFeedback.send';
 }

@@ -1,7 +1,7 @@
-import styles from '../account/account-page.module.css';
-import { CSRF_FORM_FIELD } from '../account/account-error.ts';
+import styles from './account-page.module.css';
+import { CSRF_FORM_FIELD } from './account-error.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
-import { emailVerificationMessages } from './messages.ts';
+import { emailVerificationMessages } from './email-verification-messages.ts';
 
 /** Props of {@link EmailSection}. */
 export interface EmailSectionProps {
