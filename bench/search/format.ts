@@ -5,7 +5,7 @@ import { percentile, relevance, type Relevance } from './metrics.ts';
 import { QUERY_KINDS, type BenchQuery } from './queries/query-set.ts';
 import type { EngineRun, SearchBenchResult } from './search-bench.ts';
 
-/** Targets of issue 4 §8, at 100k records. */
+/** Search speed targets, at 100k records. */
 export const SEARCH_TARGETS = { p99Ms: 5, coldLoadMs: 1000, records: 100_000 } as const;
 
 const ms = (value: number | undefined) =>

@@ -1,4 +1,4 @@
-// Keystroke-to-results-painted in Chromium (issue 4 §8, target ≤ 50 ms): starts the real portal,
+// Keystroke-to-results-painted in Chromium (target ≤ 50 ms): starts the real portal,
 // opens the search modal on a docs page with Ctrl+K and types queries one character at a time.
 //
 // Method, per keystroke (all timestamps on the page's performance.now() clock):

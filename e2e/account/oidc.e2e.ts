@@ -1,5 +1,5 @@
 /**
- * OpenID Connect sign-in in the browser (issue 5 §2, docs/decisions/0013): a real issuer
+ * OpenID Connect sign-in in the browser (docs/decisions/0013): a real issuer
  * (oidc-provider) runs in the test process and a second portal has ACCOUNT_PROVIDER=oidc. Sign in
  * → the issuer's login form → back on the portal, signed in, with the picture claim as the header
  * avatar and the email in the profile drawer; logout; registration goes to the issuer; a forged

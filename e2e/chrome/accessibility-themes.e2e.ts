@@ -1,6 +1,6 @@
 /**
  * axe-core finds no violations on /, /cloud/, /server/ and a documentation page in every theme
- * (light, dark, increased contrast in light and dark), at phone and desktop widths (issue 3 §13).
+ * (light, dark, increased contrast in light and dark), at phone and desktop widths.
  * Each page loads once per width and switches theme live, as the theme control does; themes are
  * reached both by device preference ('auto') and by an explicit choice (the <html> attributes the
  * server renders from the theme cookie, see theme.e2e.ts).

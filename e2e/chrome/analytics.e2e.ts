@@ -1,5 +1,5 @@
 /**
- * Analytics (spec §7; issue 3 item 11): with no Segment key configured, events go to the
+ * Analytics (spec §7): with no Segment key configured, events go to the
  * portal's own collector, and only once Performance cookies are allowed: nothing is sent before
  * a decision or after 'Reject optional'; allowing Performance flushes the buffered events in
  * one batch, with the CSRF header, and the collector acknowledges them after storing them.

@@ -1,5 +1,5 @@
 /**
- * Announcement banner (issue 3 §7; spec §2.11, §4, §7): shown under the header from the sample
+ * Announcement banner (spec §2.11, §4, §7): shown under the header from the sample
  * entry in content/banners.yaml, 876px content, dismissal persists and stops the requests,
  * bad answers are logged and keep it hidden, and the endpoint refuses a bad `path`.
  */

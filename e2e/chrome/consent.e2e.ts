@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec §3, §4; issue 3 item 10): a first visit shows the banner (Accept all,
+ * Cookie consent (spec §3, §4): a first visit shows the banner (Accept all,
  * Reject optional, Manage preferences); the preferences dialog is modal, keeps Tab inside,
  * closes on Escape and returns focus; a decision persists across reloads, after which the server
  * no longer renders the banner and the footer's Cookie preferences toggle reopens the dialog.

@@ -1,5 +1,5 @@
 /**
- * Footer (spec §2.8, §9; issue 3 item 6): the footer links from the content set with their exact
+ * Footer (spec §2.8, §9): the footer links from the content set with their exact
  * labels, then 'Cookie preferences' (hidden until cookie preferences have loaded), '© {year}
  * {vendor}', and a grid of 1 column below 40em, 2 up to 64em and 3 from 64em.
  */

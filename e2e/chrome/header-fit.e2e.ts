@@ -1,5 +1,5 @@
 /**
- * The global header's row fits its width (spec §2.3, issue 3 §9): in every locale and at every
+ * The global header's row fits its width (spec §2.3): in every locale and at every
  * width no labelled control is drawn over another or outside the 1232px content box and nothing
  * scrolls sideways. On desktop the search entry turns into an icon (keeping its name), then the
  * items that do not fit move, in order, into a 'More' menu that works with the keyboard; labels of

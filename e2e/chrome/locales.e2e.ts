@@ -1,5 +1,5 @@
 /**
- * Locales (issue 3 §9): en_ZZ pseudo-localises every UI string of the chrome and of the article
+ * Locales: en_ZZ pseudo-localises every UI string of the chrome and of the article
  * (so a hard-coded one would stand out as plain ASCII), long pseudo strings keep the layout intact,
  * French is chosen by the locale cookie or by Accept-Language, the locale control saves the choice
  * for every later page, and no message mark of the stored article HTML ever reaches a browser.

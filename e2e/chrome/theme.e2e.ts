@@ -1,5 +1,5 @@
 /**
- * Themes (issue 3 §8; spec §3 theme settings, §4 colour mode): 'auto' follows the device live,
+ * Themes (spec §3 theme settings, §4 colour mode): 'auto' follows the device live,
  * the theme control switches at once and persists in a cookie, and the server paints the saved
  * theme in the HTML itself (no flash, no script). Shiki code follows the colour mode.
  */

@@ -1,5 +1,5 @@
 /**
- * Composited layers (issue 4 §8, keystroke to paint): every layer is work in every frame
+ * Composited layers (keystroke to paint): every layer is work in every frame
  * (layerising, committing, drawing). The sticky side nav and on-this-page column once painted
  * before the article's raised parts, and Chromium then gave every code block, copy button and
  * heading anchor after them a layer of its own; the search input's caret did the same to every

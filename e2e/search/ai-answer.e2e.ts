@@ -1,5 +1,5 @@
 /**
- * The AI answer in the search modal (spec §2.9, §2.10, §4 feedback states; issue 4 §6): the AI
+ * The AI answer in the search modal (spec §2.9, §2.10, §4 feedback states): the AI
  * placeholder, an ask answered from the bundled content with citations to sections, abort, the
  * thumbs-up toast, and the thumbs-down feedback modal through sending, failing, retrying and
  * Escape; axe on the panel and the modal. The portal under test runs with ENABLE_AI on (default).

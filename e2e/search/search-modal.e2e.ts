@@ -1,5 +1,5 @@
 /**
- * The search modal (spec §2.9, §4, §7, §8, §9; issue 4 §4) and the /search/ page (spec §2.1): every
+ * The search modal (spec §2.9, §4, §7, §8, §9) and the /search/ page (spec §2.1): every
  * screen, keyboard paths, focus return, Ctrl+K and '/', events, errors and axe.
  */
 import assert from 'node:assert/strict';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Limits of the AI answer API (issue 4 §6). */
+/** Limits of the AI answer API. */
 export const AI_LIMITS = {
   /** Longest question accepted, in characters. */
   maxQuestionChars: 1000,

@@ -9,7 +9,7 @@ export const SearchPlatformSchema = z.enum(['cloud', 'server', 'platform']);
 export type SearchPlatform = z.infer<typeof SearchPlatformSchema>;
 
 /**
- * One search record: a heading section of a page (issue 4 §1, spec §3 "Search record"). The
+ * One search record: a heading section of a page (spec §3 "Search record"). The
  * ranking fields are static signals set by the content build: `position` is the section's order
  * in its page (0 is the text before the first heading, or the first heading), `groupRank` the
  * order of the page's product in the site and `documentRankInGroup` the page's order inside its

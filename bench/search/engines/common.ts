@@ -23,7 +23,7 @@ export interface FlatDoc {
   access: string;
 }
 
-/** Field weights of every engine: title > heading > text (issue 4 §2), product name lowest. */
+/** Field weights of every engine: title > heading > text, product name lowest. */
 export const BOOST = { title: 4, heading: 3, text: 1, product: 0.5 } as const;
 
 /** The typo rule of every engine: 1 typo from 4 characters, 2 from 8. */

@@ -160,7 +160,7 @@ function withNextSentences(
 }
 
 /**
- * The embedded default answer (issue 4 §6): no model, no outside service. Picks the sentences of
+ * The embedded default answer: no model, no outside service. Picks the sentences of
  * the retrieved passages that share the most (and rarest) words with the question, favouring
  * better-ranked passages, sections whose heading matches and earlier sentences; then writes one
  * paragraph per cited passage, its sentences in their original order, ending with its [n]

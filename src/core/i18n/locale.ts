@@ -5,7 +5,7 @@ export type { Locale } from '../../schemas/site.ts';
 /** Every locale the portal ships, in the order the locale control lists them. */
 export const ALL_LOCALES: readonly Locale[] = ['en', 'en_GB', 'fr', 'en_ZZ'];
 
-/** Cookie that carries the reader's chosen locale, so the server renders it (issue 3 §9). */
+/** Cookie that carries the reader's chosen locale, so the server renders it. */
 export const LOCALE_COOKIE = 'portico_locale';
 
 /** The BCP 47 tag of a locale, for `<html lang>` and Intl APIs. en_ZZ is English with a private region. */

@@ -50,7 +50,7 @@ export function recordObjectId(url: string, headingId: string): string {
 }
 
 /**
- * One search record per heading section of a page, in page order (issue 4 §1). A section with
+ * One search record per heading section of a page, in page order. A section with
  * neither heading nor text carries nothing to find and is left out; `position` still counts it,
  * so positions match the page's sections.
  */

@@ -2,7 +2,7 @@ import { hasRecord, type RecordSet } from './filter-eval.ts';
 import type { Expansion } from './query-plan.ts';
 import { FIELD, TF_SHIFT, type SearchIndex } from './search-index.ts';
 
-/** Field weights (issue 4 §2: title > heading > text); the text part is BM25-saturated. */
+/** Field weights (title > heading > text); the text part is BM25-saturated. */
 export const FIELD_WEIGHT = { title: 4, heading: 3, text: 1, product: 0.5 } as const;
 const K1 = 1.2;
 const B = 0.75;

@@ -1,4 +1,4 @@
-/** Issue 4 §2: one typo from 4 characters, two from 8 (Algolia's minWordSizefor1Typo/2Typos). */
+/** One typo from 4 characters, two from 8 (Algolia's minWordSizefor1Typo/2Typos). */
 export const TYPO_THRESHOLDS = { oneTypo: 4, twoTypos: 8 } as const;
 
 /** How many typos a query word of `length` characters may carry. */

@@ -11,7 +11,7 @@ export interface AnswerRequest {
 }
 
 /**
- * Writes an answer from passages (issue 4 §6). The extractive composer is the embedded default;
+ * Writes an answer from passages. The extractive composer is the embedded default;
  * an OpenAI-compatible model can replace it by configuration. Both get the same passages and
  * return the same shape: the answer markup and the sources its [n] citations point at.
  *

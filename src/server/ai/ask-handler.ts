@@ -24,7 +24,7 @@ function failure(status: number, code: AiError['code'], error: string, headers: 
 }
 
 /**
- * GET /api/search/ai/ask?q=&contentId= (spec §7, issue 4 §6): retrieves the sections the visitor
+ * GET /api/search/ai/ask?q=&contentId= (spec §7): retrieves the sections the visitor
  * may read that best match the question and has the provider answer from them. Answers
  * `{message, sources, outcome, provider}` (AiAnswerSchema); bad input is a 400 naming the
  * problem; ENABLE_AI off a 404; a provider failure a 502 and a timeout a 504, each with a clear

@@ -20,7 +20,7 @@ function answer(status: number, body: object, headers: Record<string, string> = 
 }
 
 /**
- * POST /api/analytics/events: the portal's analytics collector (issue 3 item 11). Takes
+ * POST /api/analytics/events: the portal's analytics collector. Takes
  * `{ page, events: [...] }` (at most 50 events, 64 KB), validates every field, and answers
  * 200 `{ accepted }` only after the batch has committed. Bad input gets a 4xx with a message
  * naming each problem; a request without Performance consent is refused (403), so nothing is

@@ -15,8 +15,8 @@ export interface SubmittedFeedback {
 /**
  * Where feedback issues go (spec §7 POST /api/feedback-provider/issue): page feedback and AI
  * feedback alike. The embedded default stores them in the portal's database
- * (embedded-feedback-provider.ts); a connector to an outside tracker (a Jira-compatible REST API,
- * issue 5) implements the same interface, typically storing first and forwarding after.
+ * (embedded-feedback-provider.ts); a connector to an outside tracker (a Jira-compatible REST API)
+ * implements the same interface, typically storing first and forwarding after.
  *
  * Contract: `submit` resolves only once the issue is durably kept (committed, or accepted by the
  * tracker), so the endpoint's 200 is a promise kept. It rejects on any failure; the endpoint turns

@@ -46,7 +46,7 @@ function encode(body: Uint8Array, encoding: SmallEncoding): Buffer<ArrayBuffer> 
 /**
  * Compresses a small answer in one step. The server's compression middleware streams every
  * body through zlib's thread pool, which costs 1-3 ms of latency on this kind of machine even
- * for 10 KB (issue 4: every search keystroke waits for it); compressing here costs ~0.1 ms and
+ * for 10 KB (every search keystroke waits for it); compressing here costs ~0.1 ms and
  * the middleware then leaves the answer alone (it is already encoded). For whole answers held in
  * memory (it reads the body): already encoded, empty or HEAD answers are returned as they came,
  * bodies below COMPRESS_MIN_BYTES or above COMPRESS_AT_ONCE_MAX_BYTES unencoded.

@@ -21,7 +21,7 @@ const { createInsightsClient, getRequesterForNode } = insights as typeof insight
 };
 
 // The official clients, unchanged, against the portal's handlers on a real HTTP server: only
-// their hosts point at the portal (issue 4 §3).
+// their hosts point at the portal.
 let db: Database;
 let server: Awaited<ReturnType<typeof serveHandler>>;
 let anonymousKey: string;

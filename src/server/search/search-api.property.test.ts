@@ -17,7 +17,7 @@ import {
 } from './test-fixtures.ts';
 import { mintVisitorKey } from './visitor-key.ts';
 
-// Issue 4 §7: empty, 10,000-character, Unicode, operator-heavy and injection-shaped queries and
+// Empty, 10,000-character, Unicode, operator-heavy and injection-shaped queries and
 // filters give results or a clear 400, never a 5xx — over thousands of cases per endpoint.
 const RUNS = 2000;
 const deps = testDeps();

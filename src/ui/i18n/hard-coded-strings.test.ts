@@ -2,7 +2,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 3 §9: no user-facing string is hard-coded outside the catalogues. Every component under
+ * No user-facing string is hard-coded outside the catalogues. Every component under
  * src/ui is parsed with the TypeScript compiler; JSX text with a letter in it, and a string that
  * could reach a user-facing attribute, fail the test. Texts from data (props, the content set)
  * and from `t(…)` are expressions, not literals, so they pass.

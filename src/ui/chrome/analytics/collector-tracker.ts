@@ -40,7 +40,7 @@ export interface CollectorTracker extends AnalyticsTracker {
 }
 
 /**
- * The default transport (issue 3 item 11): events are batched and POSTed as JSON to
+ * The default transport: events are batched and POSTed as JSON to
  * {@link COLLECTOR_ENDPOINT} with the CSRF token header and `keepalive`, so a batch sent while
  * the page unloads still arrives. A batch goes out when it is full or after
  * {@link COLLECTOR_FLUSH_DELAY_MS} or when the page is hidden; a failed batch is dropped, not retried, because analytics

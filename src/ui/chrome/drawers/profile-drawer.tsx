@@ -20,7 +20,7 @@ export interface ProfileDrawerProps {
 
 /**
  * The signed-in profile drawer (spec §2.3, §4): 264px wide, showing the avatar (when there is
- * one) and email, the reader's profile page (issue 5 §8), Developer Console and Logout; its width comes from the constant the §9 shift maths use. It reports a click event
+ * one) and email, the reader's profile page, Developer Console and Logout; its width comes from the constant the §9 shift maths use. It reports a click event
  * when it mounts, and sits below its trigger shifted left per spec §9 (profileDrawerLeft),
  * recomputed on window resize. Closing on a press outside is the header's drawer logic.
  */

@@ -19,7 +19,7 @@ export function wantsHeartbeatDebug(search: string): boolean {
 }
 
 /**
- * The idle debug display (issue 5 §3): the tracker state, the next heartbeat time and the session
+ * The idle debug display: the tracker state, the next heartbeat time and the session
  * expiry as ISO timestamps. Shown only with ?debug=heartbeat, for support and testing.
  */
 export function HeartbeatDebug({ state, times }: { state: IdleState; times: HeartbeatTimes }) {

@@ -17,7 +17,7 @@ export interface LocaleControlProps {
 }
 
 /**
- * The reader's language choice (issue 3 §9): a labelled select listing each locale by its own name.
+ * The reader's language choice: a labelled select listing each locale by its own name.
  * Choosing one saves it in the `portico_locale` cookie and reloads, so the server renders the page
  * in that locale. Not an island by itself: the footer and the mobile navigation drawer mount it
  * inside their own islands, within their `I18nProvider` (payload must include

@@ -17,7 +17,7 @@ export interface FooterControlsProps {
 }
 
 /**
- * ISLAND (`client:idle`): the footer's locale control and theme control (issue 3 items 8, 9).
+ * ISLAND (`client:idle`): the footer's locale control and theme control.
  * Both are native selects, so they are usable before hydration finishes.
  */
 export function FooterControls({ i18n, locales, currentLocale, theme }: FooterControlsProps) {

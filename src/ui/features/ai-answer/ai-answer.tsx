@@ -43,7 +43,7 @@ function currentPageUrl(): string | undefined {
 }
 
 /**
- * The AI answer panel of the search modal (spec §2.9, issue 4 §6): asks, shows a loading state
+ * The AI answer panel of the search modal (spec §2.9): asks, shows a loading state
  * the reader can stop, the answer with its citations as links, or an error with Try again; then
  * thumbs up (success toast) and thumbs down (the AI feedback modal; 'Give feedback' reopens it).
  */

@@ -52,7 +52,7 @@ export interface QueryClientOptions {
 export interface QueryClient {
   /**
    * Sends the queries. `fetch` is called before this returns, with no await in between: the
-   * request leaves from the caller's event handler, before React renders (issue 4: keystroke to
+   * request leaves from the caller's event handler, before React renders (keystroke to
    * paint). Rejects with RetryError, ApiError, or the signal's reason once aborted.
    */
   search<T>(

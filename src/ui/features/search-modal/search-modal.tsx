@@ -76,7 +76,7 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
   const domId = (optionId: string) => `${id}-${optionId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   const active = options[state.active];
   // Handlers that keep their identity across renders, so rows only re-render when their own
-  // props change (each keystroke re-renders the modal; issue 4: keystroke to paint).
+  // props change (each keystroke re-renders the modal; keystroke to paint).
   const latest = useRef({ session, options });
   useLayoutEffect(() => {
     latest.current = { session, options };
@@ -103,7 +103,7 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
   }, [open, openRequest]);
 
   // Only when the active option changes: scrollIntoView forces a layout of the whole page, which
-  // on every keystroke's render delayed the search request (issue 4: keystroke to paint).
+  // on every keystroke's render delayed the search request (keystroke to paint).
   const activeDomId = active === undefined ? undefined : domId(active.id);
   useEffect(() => {
     if (activeDomId !== undefined) document.getElementById(activeDomId)?.scrollIntoView({ block: 'nearest' });

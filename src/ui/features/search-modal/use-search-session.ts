@@ -119,7 +119,7 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
   const setQuery = useCallback(
     (query: string) => {
       // The spec's debounce is 0 ms: the search leaves from the input event itself, before the
-      // state update below, whose render React runs right after this handler (issue 4: keystroke
+      // state update below, whose render React runs right after this handler (keystroke
       // to paint). The round trip then overlaps that render and frame instead of following them.
       run(query.trim());
       dispatch({ type: 'input', query });
