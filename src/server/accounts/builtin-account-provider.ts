@@ -10,6 +10,7 @@ import { findAccountByEmail, insertAccount } from './account-store.ts';
 import { HashGateBusyError, sharedHashGate, type HashGate } from './hash-gate.ts';
 import { hashPassword, verifyPassword, type ScryptParams } from './password-hash.ts';
 import { signInWithPassword, type PasswordVerifier } from './password-sign-in.ts';
+import { sharedSignInAddressTracker, type SignInAddressTracker } from './sign-in-address-tracker.ts';
 import { SIGN_IN_LIMITS, SignInLimiter, type SignInLimits } from './sign-in-limiter.ts';
 import { SIGN_IN_THROTTLE, type SignInThrottleRules } from './sign-in-throttle-rules.ts';
 import { checkRegistration } from './registration-rules.ts';
@@ -21,6 +22,7 @@ export interface SignInOptions {
   throttle?: SignInThrottleRules;
   gate?: HashGate;
   verify?: PasswordVerifier;
+  tracker?: SignInAddressTracker;
 }
 
 /**
@@ -56,6 +58,7 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
       rules: this.signInOptions.throttle ?? SIGN_IN_THROTTLE,
       gate: this.signInOptions.gate ?? sharedHashGate(),
       verify: this.signInOptions.verify ?? verifyPassword,
+      tracker: this.signInOptions.tracker ?? sharedSignInAddressTracker(),
     });
   }
 

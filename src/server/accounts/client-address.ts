@@ -5,6 +5,11 @@
  * address or absent, and then the socket's address is the client's.
  */
 export function clientAddressOf(request: Request, socketAddress: string): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.trim();
+  return clientAddressFrom(request.headers.get('x-forwarded-for') ?? undefined, socketAddress);
+}
+
+/** {@link clientAddressOf} from the X-Forwarded-For header's value (for the HTTP server's own checks). */
+export function clientAddressFrom(forwardedFor: string | undefined, socketAddress: string): string {
+  const forwarded = forwardedFor?.trim();
   return forwarded !== undefined && forwarded !== '' && !forwarded.includes(',') ? forwarded : socketAddress;
 }

@@ -5,6 +5,7 @@ import { MIGRATIONS } from '../storage/migrations.ts';
 import { openPgliteDatabase } from '../storage/pglite-database.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { HashGate, HashGateBusyError, type HashPriority } from './hash-gate.ts';
+import type { AddressStanding } from './sign-in-address-tracker.ts';
 import { verifyPassword } from './password-hash.ts';
 
 /** Work that runs until released, recording how many run at once. */
@@ -64,6 +65,45 @@ describe('HashGate', () => {
     // Strangers started nothing new until the known lane was idle: its hashes get the cores.
     expect(started).toEqual(['a', 'k1', 'k2', 'k3', 'b', 'c']);
     expect(mostAtOnce()).toBe(2);
+  });
+
+  it('hashes strangers from clean addresses before those from dirty ones', async () => {
+    const gate = new HashGate({ concurrency: 1, knownConcurrency: 1, maxQueued: 4 });
+    const { work, started, releaseAll } = gatedWork();
+    const all = [
+      gate.run(work('d1'), 'other', 'dirty'),
+      gate.run(work('d2'), 'other', 'dirty'),
+      gate.run(work('c1'), 'other', 'clean'),
+      gate.run(work('d3'), 'other', 'dirty'),
+      gate.run(work('c2'), 'other', 'clean'),
+    ];
+    await releaseAll();
+    await Promise.all(all);
+    expect(started).toEqual(['d1', 'c1', 'c2', 'd2', 'd3']);
+  });
+
+  it('gives a clean newcomer the place of the newest dirty attempt when the lane is full', async () => {
+    const gate = new HashGate({ concurrency: 1, knownConcurrency: 1, maxQueued: 2 });
+    const { work, started, releaseAll } = gatedWork();
+    const run = (name: string, standing: AddressStanding) =>
+      gate
+        .run(work(name), 'other', standing)
+        .catch((error: unknown) => (error instanceof HashGateBusyError ? `${name} busy` : 'other error'));
+    const all = [run('d1', 'dirty'), run('d2', 'dirty'), run('d3', 'dirty')];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(gate.hasRoom('other', 'dirty')).toBe(false);
+    expect(gate.hasRoom('other', 'clean')).toBe(true);
+    // A full lane refuses another dirty attempt at once, and takes a clean one in place of d3.
+    all.push(run('d4', 'dirty'), run('c1', 'clean'));
+    expect(gate.load).toEqual({ running: 1, waiting: 2 });
+    expect(gate.hasRoom('other', 'clean')).toBe(true);
+    all.push(run('c2', 'clean'));
+    // Full of clean attempts now: nothing left to give way, so a clean one is refused too.
+    expect(gate.hasRoom('other', 'clean')).toBe(false);
+    all.push(run('c3', 'clean'));
+    await releaseAll();
+    expect(await Promise.all(all)).toEqual(['d1', 'd2 busy', 'd3 busy', 'd4 busy', 'c1', 'c2', 'c3 busy']);
+    expect(started).toEqual(['d1', 'c1', 'c2']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import PQueue from 'p-queue';
+import type { AddressStanding } from './sign-in-address-tracker.ts';
 
 /** What a refused-as-busy answer tells clients to wait (Retry-After): a queued hash lasts ~1 s. */
 export const BUSY_RETRY_AFTER_SECONDS = 2;
@@ -40,16 +41,24 @@ export function defaultHashGateOptions(): HashGateOptions {
   return { concurrency, knownConcurrency: Math.max(1, Math.floor(cores / 4)), maxQueued: 4 * concurrency };
 }
 
+/** Queue priorities in the strangers' lane (p-queue runs higher first, in order of arrival). */
+const STANDING_PRIORITY: Record<AddressStanding, number> = { clean: 1, dirty: 0 };
+
 /**
  * Bounds password hashing so a flood of sign-ins cannot starve the process: at most `concurrency`
  * hashes run for strangers and `knownConcurrency` for known addresses, at most `maxQueued` wait in
  * each lane, and anything past that is refused before it costs a hash. Known clients have their
  * own lane, and strangers start no new hash while it is busy, so an account's owner is served
- * promptly while strangers flood the form.
+ * promptly while strangers flood the form. In the strangers' lane, attempts from clean addresses
+ * (sign-in-address-tracker.ts) go ahead of those from dirty ones, and when the lane is full a
+ * clean newcomer takes the place of the newest dirty attempt, which is refused as busy: a new
+ * device waits for the hash running now and its own, however long the flood.
  */
 export class HashGate {
   private readonly lanes: Readonly<Record<HashPriority, PQueue>>;
   private readonly maxQueued: number;
+  /** Dirty attempts waiting in the strangers' lane, oldest first, each able to withdraw itself. */
+  private readonly dirtyWaiting: AbortController[] = [];
 
   constructor(options: HashGateOptions = defaultHashGateOptions()) {
     const other = new PQueue({ concurrency: options.concurrency });
@@ -62,14 +71,32 @@ export class HashGate {
   }
 
   /** Whether a hash in this lane would be accepted now (run it soon after, or it may not be). */
-  hasRoom(priority: HashPriority): boolean {
-    return this.lanes[priority].size < this.maxQueued;
+  hasRoom(priority: HashPriority, standing: AddressStanding = 'clean'): boolean {
+    if (this.lanes[priority].size < this.maxQueued) return true;
+    return priority === 'other' && standing === 'clean' && this.dirtyWaiting.length > 0;
   }
 
-  /** Runs `work` when its lane has a free slot; rejects with {@link HashGateBusyError} at once when full. */
-  run<T>(work: () => Promise<T>, priority: HashPriority): Promise<T> {
-    if (!this.hasRoom(priority)) return Promise.reject(new HashGateBusyError());
-    return this.lanes[priority].add(work);
+  /**
+   * Runs `work` when its lane has a free slot; rejects with {@link HashGateBusyError} at once when
+   * full, or later if a clean attempt takes its place while it waits (dirty attempts only).
+   */
+  run<T>(work: () => Promise<T>, priority: HashPriority, standing: AddressStanding = 'clean'): Promise<T> {
+    if (!this.hasRoom(priority, standing)) return Promise.reject(new HashGateBusyError());
+    const lane = this.lanes[priority];
+    if (priority === 'known') return lane.add(work);
+    if (lane.size >= this.maxQueued) this.dirtyWaiting.pop()?.abort(new HashGateBusyError());
+    if (standing === 'clean') return lane.add(work, { priority: STANDING_PRIORITY.clean });
+    const waiting = new AbortController();
+    this.dirtyWaiting.push(waiting);
+    const leave = () => {
+      const index = this.dirtyWaiting.indexOf(waiting);
+      if (index >= 0) this.dirtyWaiting.splice(index, 1);
+    };
+    const started = async () => {
+      leave();
+      return work();
+    };
+    return lane.add(started, { priority: STANDING_PRIORITY.dirty, signal: waiting.signal }).finally(leave);
   }
 
   /** Hashes running and waiting now, both lanes (for logs and tests). */

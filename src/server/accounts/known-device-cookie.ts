@@ -16,7 +16,12 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The device token a request carries, or undefined when absent or malformed. */
 export function knownDeviceOf(request: Request): string | undefined {
-  const value = readCookie(request.headers.get('cookie'), KNOWN_DEVICE_COOKIE);
+  return knownDeviceIn(request.headers.get('cookie'));
+}
+
+/** {@link knownDeviceOf} from a Cookie header's value. */
+export function knownDeviceIn(cookieHeader: string | null): string | undefined {
+  const value = readCookie(cookieHeader, KNOWN_DEVICE_COOKIE);
   return value !== undefined && TOKEN_PATTERN.test(value) ? value : undefined;
 }
 

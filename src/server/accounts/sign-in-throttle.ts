@@ -8,8 +8,12 @@ export interface ThrottleKey {
   rule: ThrottleRule;
 }
 
-/** Whether an attempt may check its password now, or how long it must wait first. */
-export type Reservation = { ok: true } | { ok: false; waitSeconds: number };
+/**
+ * Whether an attempt may check its password now, or how long it must wait first (the longest
+ * wait, and each key's that must wait, in whole seconds).
+ */
+export type Reservation =
+  { ok: true } | { ok: false; waitSeconds: number; waits: Readonly<Record<string, number>> };
 
 interface ThrottleRow {
   throttle_key: string;
@@ -54,7 +58,7 @@ export class SignInThrottle {
         [names],
       );
       const byKey = new Map(rows.map((row) => [row.throttle_key, row]));
-      let waitMs = 0;
+      const waits: Record<string, number> = {};
       const failures: number[] = [];
       const nextAt: string[] = [];
       for (const { key, rule } of sorted) {
@@ -62,13 +66,14 @@ export class SignInThrottle {
         const last = row === undefined ? now.getTime() : new Date(row.last_at).getTime();
         const forgotten = now.getTime() - last >= rule.forgetAfterSeconds * 1000;
         const counted = row === undefined || forgotten ? 0 : Number(row.failures);
-        if (!forgotten && row !== undefined) {
-          waitMs = Math.max(waitMs, new Date(row.next_at).getTime() - now.getTime());
-        }
+        const keyWaitMs =
+          forgotten || row === undefined ? 0 : new Date(row.next_at).getTime() - now.getTime();
+        if (keyWaitMs > 0) waits[key] = Math.ceil(keyWaitMs / 1000);
         failures.push(counted + 1);
         nextAt.push(new Date(now.getTime() + throttleDelaySeconds(rule, counted + 1) * 1000).toISOString());
       }
-      if (waitMs > 0) return { ok: false, waitSeconds: Math.ceil(waitMs / 1000) };
+      const waitSeconds = Math.max(0, ...Object.values(waits));
+      if (waitSeconds > 0) return { ok: false, waitSeconds, waits };
       await tx.query(
         `update sign_in_throttle t set failures = v.failures, last_at = $2::timestamptz, next_at = v.next_at
          from unnest($1::text[], $3::int[], $4::timestamptz[]) as v(key, failures, next_at)

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SignInAddressTracker } from '../accounts/sign-in-address-tracker.ts';
+import { SignInEarlyRefusal } from '../accounts/sign-in-early-refusal.ts';
 import { createLogger } from '../log/logger.ts';
 import { compileProxyTrust, type ProxyTrust } from './proxy-trust.ts';
 import { servePortal } from './serve.node.ts';
@@ -27,9 +29,14 @@ interface Answer {
 }
 
 /** GETs a path; resolves with the status and body, or with the error when the answer is cut off. */
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve) => {
-    const req = httpRequest({ port, path, headers: { connection: 'close', ...headers } }, (res) => {
+    const req = httpRequest({ port, path, method, headers: { connection: 'close', ...headers } }, (res) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
@@ -47,7 +54,7 @@ async function restart() {
   if (dir) await rm(dir, { recursive: true, force: true });
 }
 
-async function start(proxyTrust?: ProxyTrust) {
+async function start(proxyTrust?: ProxyTrust, signInEarlyRefusal?: SignInEarlyRefusal) {
   dir = await mkdtemp(join(tmpdir(), 'portico-serve-'));
   await writeFile(join(dir, 'kept.txt'), 'kept');
   await writeFile(join(dir, 'removed.txt'), 'removed');
@@ -69,6 +76,7 @@ async function start(proxyTrust?: ProxyTrust) {
         ),
     log: createLogger('silent'),
     ...(proxyTrust ? { proxyTrust } : {}),
+    ...(signInEarlyRefusal ? { signInEarlyRefusal } : {}),
   });
   return { port: (server.address() as AddressInfo).port, dir };
 }
@@ -120,5 +128,20 @@ describe('servePortal', () => {
       '203.0.113.9',
       'https',
     ]);
+  });
+
+  it('refuses a sign-in flood’s early return before the app, by the address the proxy trust resolved', async () => {
+    const tracker = new SignInAddressTracker();
+    tracker.refused('203.0.113.9', 'busy', 2);
+    const refusal = new SignInEarlyRefusal({ tracker, maxHoldMs: 1 });
+    const { port } = await start(compileProxyTrust(['loopback']), refusal);
+    const post = (forwarded: string) =>
+      get(port, '/api/account/login', { 'x-forwarded-for': forwarded }, 'POST');
+    const refused = await post('198.51.100.1, 203.0.113.9');
+    expect(refused).toMatchObject({ status: 303, body: '' });
+    expect(refused.headers?.['location']).toBe('/account/login?error=busy');
+    expect(refused.headers?.['x-frame-options']).toBe('DENY');
+    expect(refused.headers?.['content-security-policy']).toContain("default-src 'none'");
+    expect(await post('203.0.113.9, 198.51.100.1')).toMatchObject({ status: 200, body: 'page' });
   });
 });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { sharedSignInEarlyRefusal, type SignInEarlyRefusal } from '../accounts/sign-in-early-refusal.ts';
 import type { Logger } from '../log/logger.ts';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
 import { securityHeaders } from '../security/security-headers.ts';
@@ -19,6 +20,8 @@ export interface ServeOptions {
   log: Logger;
   /** Which peers' X-Forwarded-* headers are believed (TRUST_PROXY); default: nobody's. */
   proxyTrust?: ProxyTrust;
+  /** Answers a sign-in flood's repeat attempts before the app (default: the process's one). */
+  signInEarlyRefusal?: SignInEarlyRefusal;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,6 +43,7 @@ function isDecodable(url: string): boolean {
 export async function servePortal(options: ServeOptions): Promise<Server> {
   const compress = compression({ threshold: 1024 });
   const trust = options.proxyTrust ?? compileProxyTrust([]);
+  const signInEarlyRefusal = options.signInEarlyRefusal ?? sharedSignInEarlyRefusal();
   // Static files never reach the app's middleware, so they get the same security headers here.
   const overHttps = new WeakMap<ServerResponse, boolean>();
   const assets = sirv(options.clientDir, {
@@ -61,6 +65,12 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
       res.end('Bad request: The request path is not valid percent-encoding.\n');
       return;
     }
+    // A sign-in flood's repeat attempts are answered here, held on a timer, without the app.
+    const refusalHeaders = () => ({
+      ...securityHeaders(overHttps.get(res) === true),
+      'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY,
+    });
+    if (signInEarlyRefusal.refuse(req, res, refusalHeaders)) return;
     // sirv pipes a file it listed at start into the response, with no error listener: a file
     // removed since (an app rebuilt under a running server) would crash the process. Such a
     // response has its headers out already, so it is cut off instead, and the server goes on.
