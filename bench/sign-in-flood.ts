@@ -2,6 +2,7 @@
 // fast as they are answered. It posts the real login form either to the handler in this process
 // (production scrypt cost; PGlite in memory, or a fresh schema on the PostgreSQL server of
 // DATABASE_URL) or, with --portal, to a started portal over HTTP. Nothing leaves 127.0.0.1.
+import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inProcessTarget, portalTarget, type SignInTarget } from './lib/sign-in-targets.ts';
 import { formatTable } from './lib/table.ts';
@@ -27,6 +28,8 @@ export interface FloodScenario {
   /** Outcome of each legitimate sign-in: 'signed in' or the error code. */
   outcomes: Map<string, number>;
   flood?: { attempts: number; seconds: number; outcomes: Map<string, number> };
+  /** The machine's 1-minute load average when the scenario started (other work shares the cores). */
+  loadAverage: number;
 }
 
 const OWNER = { email: 'owner@example.org', password: 'the owner password', address: '192.0.2.10' };
@@ -60,6 +63,7 @@ export async function runSignInFloodBench(
         hashWaitMs: [],
         hashMs: [],
         outcomes: new Map(),
+        loadAverage: loadavg()[0] ?? 0,
       };
       for (let i = 0; i < options.samples; i += 1) {
         const from = address(i);
@@ -143,6 +147,7 @@ export function formatSignInFlood(result: { target: string; scenarios: FloodScen
     outcomeList(s.outcomes),
     s.flood === undefined ? '—' : (s.flood.attempts / s.flood.seconds).toFixed(0),
     s.flood === undefined ? '—' : outcomeList(s.flood.outcomes),
+    s.loadAverage.toFixed(1),
   ]);
   return `Target: ${result.target}\n\n${formatTable(
     [
@@ -156,6 +161,7 @@ export function formatSignInFlood(result: { target: string; scenarios: FloodScen
       'owner outcomes',
       'flood attempts/s',
       'flood outcomes',
+      'load',
     ],
     rows,
   )}`;
