@@ -135,7 +135,7 @@ describe('SignInEarlyRefusal', () => {
     tracker.refused('198.51.100.7', 'busy', 2);
     expect((await send(port, { from: '198.51.100.7', cookie: DEVICE }).answer).body).toBe('app');
     tracker.refused('198.51.100.9', 'throttled', 64);
-    const { answer } = send(port, { from: '198.51.100.9', cookie: DEVICE });
+    const { answer } = send(port, { from: '198.51.100.9', cookie: DEVICE, path: '/api/account/login/?x=1' });
     while (refusal.holding === 0) await nextTurn();
     // Held at most maxHoldMs; the answer then tells the rest of the wait.
     clock += 10_000;

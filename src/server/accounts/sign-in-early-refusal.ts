@@ -51,7 +51,9 @@ export class SignInEarlyRefusal {
    * gives the answer's security headers. Anything else is left untouched, body included.
    */
   refuse(req: IncomingMessage, res: ServerResponse, headers: () => Record<string, string>): boolean {
-    if (req.method !== 'POST' || (req.url ?? '').split('?')[0] !== SIGN_IN_ACTION) return false;
+    // The app ignores a trailing slash (astro.config.ts), so the form's target is reached either way.
+    const path = (req.url ?? '').split('?')[0]?.replace(/\/$/, '');
+    if (req.method !== 'POST' || path !== SIGN_IN_ACTION) return false;
     const forwarded = req.headers['x-forwarded-for'];
     const address = clientAddressFrom(
       typeof forwarded === 'string' ? forwarded : undefined,
