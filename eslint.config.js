@@ -70,6 +70,9 @@ const UI_CATALOGUES = [
   '!**/ui/i18n/locales/*.ts',
 ];
 
+/** React and Astro: what the headless core never imports. */
+const UI_FRAMEWORKS = ['react', 'react-dom', 'react/*', 'react-dom/*', 'astro', 'astro:*'];
+
 /** Server code never depends on the Astro page shells (src/pages). */
 const NO_PAGE_SHELLS = { group: ['**/pages/**'], message: 'Server code does not depend on page shells.' };
 
@@ -168,35 +171,14 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: boundary(
-      [
-        'react',
-        'react-dom',
-        'react/*',
-        'react-dom/*',
-        'astro',
-        'astro:*',
-        'node:*',
-        '**/ui/**',
-        '**/server/**',
-        '**/pages/**',
-      ],
+      [...UI_FRAMEWORKS, 'node:*', '**/ui/**', '**/server/**', '**/pages/**'],
       'The headless core is plain TypeScript that also runs in a browser: no React, Astro, UI or server-only modules, and Node built-ins only in *.node.ts files.',
     ),
   },
   {
     files: ['src/core/**/*.node.ts'],
     rules: boundary(
-      [
-        'react',
-        'react-dom',
-        'react/*',
-        'react-dom/*',
-        'astro',
-        'astro:*',
-        '**/ui/**',
-        '**/server/**',
-        '**/pages/**',
-      ],
+      [...UI_FRAMEWORKS, '**/ui/**', '**/server/**', '**/pages/**'],
       'The headless core is plain TypeScript: no React, Astro, UI or server-only modules.',
     ),
   },
@@ -205,18 +187,7 @@ export default tseslint.config(
     // wording the build passes to the renderers; nothing else of the UI.
     files: ['src/core/**/*.test.ts', 'src/core/**/*.test-helper.ts'],
     rules: boundary(
-      [
-        'react',
-        'react-dom',
-        'react/*',
-        'react-dom/*',
-        'astro',
-        'astro:*',
-        '**/ui/**/*.*',
-        '!**/ui/i18n/messages.ts',
-        '**/server/**',
-        '**/pages/**',
-      ],
+      [...UI_FRAMEWORKS, '**/ui/**/*.*', '!**/ui/i18n/messages.ts', '**/server/**', '**/pages/**'],
       'Core tests may import the UI only for its English catalogue (src/ui/i18n/messages.ts).',
     ),
   },
