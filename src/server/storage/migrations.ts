@@ -243,7 +243,7 @@ create index feedback_rate_limits_expiry on feedback_rate_limits (expires_at);`,
     // of each app's client secret; secret_generation is raised on every rotation so tokens minted
     // with an older secret stop being found. Every child row goes with its app (on delete
     // cascade), tokens with their client. console_audit has no foreign key, so the record of a
-    // deletion outlives the app it names.
+    // deletion outlives the app it names; seq orders entries made within one millisecond.
     id: '0013-console-app-registry',
     sql: `create table console_app (
   id text primary key,
@@ -326,7 +326,8 @@ create table console_outbound_auth (
   primary key (app_id, key)
 );
 create table console_audit (
-  id text primary key,
+  seq bigserial primary key,
+  id text not null unique,
   app_id text not null,
   actor_id text not null,
   actor_email text,
@@ -334,7 +335,7 @@ create table console_audit (
   at timestamptz not null,
   details jsonb not null
 );
-create index console_audit_app on console_audit (app_id, at);
+create index console_audit_app on console_audit (app_id, seq);
 create table oauth_payload (
   model text not null,
   id text not null,

@@ -148,7 +148,7 @@ const COLUMNS = {
     'created_at',
     'updated_at',
   ],
-  console_audit: ['id', 'app_id', 'actor_id', 'actor_email', 'action', 'at', 'details'],
+  console_audit: ['seq', 'id', 'app_id', 'actor_id', 'actor_email', 'action', 'at', 'details'],
   oauth_payload: [
     'model',
     'id',

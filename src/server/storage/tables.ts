@@ -305,6 +305,7 @@ export interface ConsoleOutboundAuthTable {
 
 /** Migration 0013-console-app-registry: append-only. */
 export interface ConsoleAuditTable {
+  seq: Serial;
   id: string;
   app_id: string;
   actor_id: string;
