@@ -32,27 +32,40 @@ export async function loadParts(db: Queryable, appIds: readonly string[]): Promi
   );
   if (appIds.length === 0) return parts;
   const q = typedSql(db);
-  const [environments, deployments, enrolments, callbackUrls, clients] = await Promise.all([
-    q.selectFrom('console_environment').selectAll().where('app_id', 'in', appIds).orderBy('id').execute(),
-    q
-      .selectFrom('console_deployment as d')
-      .innerJoin('console_environment as e', 'e.id', 'd.environment_id')
-      .distinctOn('d.environment_id')
-      .select(['d.id', 'd.environment_id', 'd.status', 'd.version', 'd.started_at', 'd.finished_at'])
-      .where('e.app_id', 'in', appIds)
-      .orderBy('d.environment_id')
-      .orderBy('d.started_at', 'desc')
-      .orderBy('d.recorded_at', 'desc')
-      .execute(),
-    q.selectFrom('console_enrolment').selectAll().where('app_id', 'in', appIds).orderBy('api_id').execute(),
-    q
-      .selectFrom('console_callback_url')
-      .select(['app_id', 'url'])
-      .where('app_id', 'in', appIds)
-      .orderBy('position')
-      .execute(),
-    q.selectFrom('oauth_client').select(['app_id', 'client_id']).where('app_id', 'in', appIds).execute(),
-  ]);
+  // One statement at a time: on a transaction's single connection, queries cannot overlap.
+  const environments = await q
+    .selectFrom('console_environment')
+    .selectAll()
+    .where('app_id', 'in', appIds)
+    .orderBy('id')
+    .execute();
+  const deployments = await q
+    .selectFrom('console_deployment as d')
+    .innerJoin('console_environment as e', 'e.id', 'd.environment_id')
+    .distinctOn('d.environment_id')
+    .select(['d.id', 'd.environment_id', 'd.status', 'd.version', 'd.started_at', 'd.finished_at'])
+    .where('e.app_id', 'in', appIds)
+    .orderBy('d.environment_id')
+    .orderBy('d.started_at', 'desc')
+    .orderBy('d.recorded_at', 'desc')
+    .execute();
+  const enrolments = await q
+    .selectFrom('console_enrolment')
+    .selectAll()
+    .where('app_id', 'in', appIds)
+    .orderBy('api_id')
+    .execute();
+  const callbackUrls = await q
+    .selectFrom('console_callback_url')
+    .select(['app_id', 'url'])
+    .where('app_id', 'in', appIds)
+    .orderBy('position')
+    .execute();
+  const clients = await q
+    .selectFrom('oauth_client')
+    .select(['app_id', 'client_id'])
+    .where('app_id', 'in', appIds)
+    .execute();
   const latest = new Map(deployments.map((row) => [row.environment_id, row]));
   const ORDER = ['DEVELOPMENT', 'STAGING', 'PRODUCTION'];
   environments.sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
