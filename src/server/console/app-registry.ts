@@ -10,6 +10,8 @@ import type {
   DeploymentReport,
   Member,
   MemberRole,
+  OutboundAuthService,
+  OutboundAuthServiceInput,
   Owner,
 } from '../../schemas/console.ts';
 
@@ -40,6 +42,8 @@ export interface AppView {
   details: AppDetails;
   callbackUrls: string[];
   members: Member[];
+  /** Outbound auth services, without their client secrets (`findOutboundAuthService` reads it). */
+  outboundAuth: OutboundAuthService[];
   createdAt: string;
 }
 
@@ -76,6 +80,13 @@ export interface AppRegistry {
   removeApi(appId: string, actor: Actor, apiId: string): Promise<void>;
   addMember(appId: string, actor: Actor, member: NewMember): Promise<void>;
   removeMember(appId: string, actor: Actor, accountId: string): Promise<void>;
+  /**
+   * Adds the outbound auth service, or replaces the one with the same key (its secret included).
+   * An app missing or hidden rejects with AppOrOutboundAuthServiceNotFound.
+   */
+  putOutboundAuth(appId: string, actor: Actor, input: OutboundAuthServiceInput): Promise<void>;
+  /** OutboundAuthServiceNotFound when the app has no such service, AppOrOutbound… when hidden. */
+  removeOutboundAuth(appId: string, actor: Actor, key: string): Promise<void>;
   recordDeployment(appId: string, actor: Actor, report: DeploymentReport): Promise<void>;
   /** The app's audit log, newest first, for an account allowed to read it. */
   auditLog(appId: string, accountId: string): Promise<AuditEntry[]>;

@@ -30,6 +30,7 @@ import {
 import { loadMembers, loadParts, toConsoleApp, toDetails } from './app-loader.ts';
 import type { AppRegistry, AppView } from './app-registry.ts';
 import { appPartChanges } from './app-part-changes.ts';
+import { loadOutboundAuth, outboundAuthChanges } from './outbound-auth-changes.ts';
 import { AppFieldError, AppNotFoundError } from './registry-errors.ts';
 
 /** How the embedded registry is set up by the composition root. */
@@ -38,6 +39,8 @@ export interface EmbeddedRegistryOptions {
   employeeEmailDomain: string;
   /** The authorization server's authorization endpoint, for install URLs (none without it). */
   authorizationEndpoint?: string;
+  /** 32 bytes sealing outbound auth providers' client secrets; without it none can be stored. */
+  secretKey?: Uint8Array;
   /** The clock; tests pin it. */
   now?: () => Date;
 }
@@ -110,9 +113,10 @@ export function embeddedAppRegistry(
       const access = await roleFor(db, appId, accountId, false);
       if (access === undefined) return undefined;
       const { row, role } = access;
-      const [parts, members, owner, client] = await Promise.all([
+      const [parts, members, outboundAuth, owner, client] = await Promise.all([
         loadParts(db, [appId]),
         loadMembers(db, appId),
+        loadOutboundAuth(db, appId),
         typedSql(db).selectFrom('accounts').select('email').where('id', '=', row.owner_id).executeTakeFirst(),
         typedSql(db)
           .selectFrom('oauth_client')
@@ -130,6 +134,7 @@ export function embeddedAppRegistry(
         details: toDetails(row),
         callbackUrls: part.callbackUrls,
         members,
+        outboundAuth,
         createdAt: new Date(row.created_at).toISOString(),
       };
     },
@@ -286,6 +291,7 @@ export function embeddedAppRegistry(
     },
 
     ...appPartChanges(database, now),
+    ...outboundAuthChanges(database, now, options.secretKey),
 
     async auditLog(appId, accountId): Promise<AuditEntry[]> {
       const db = await database();
