@@ -77,20 +77,6 @@ export function appPartChanges(database: () => Promise<Database>, now: () => Dat
 
     async removeCallbackUrl(appId, actor, url) {
       await changeApp(await database(), appId, actor, 'edit', now, async (tx, row) => {
-        const remaining = (await countOf(tx, 'console_callback_url', appId)) - 1;
-        const environments = await typedSql(tx)
-          .selectFrom('console_environment')
-          .select('id')
-          .where('app_id', '=', appId)
-          .execute();
-        if (row.distribution_status === 'public' && appTypeFor(environments) === 'oauth2' && remaining < 1) {
-          throw new AppFieldError([
-            {
-              field: 'callbackUrl',
-              message: 'Callback URL: a public OAuth 2.0 integration needs at least one',
-            },
-          ]);
-        }
         const removed = await typedSql(tx)
           .deleteFrom('console_callback_url')
           .where('app_id', '=', appId)
@@ -99,6 +85,21 @@ export function appPartChanges(database: () => Promise<Database>, now: () => Dat
           .execute();
         if (removed.length === 0) {
           throw new AppFieldError([{ field: 'callbackUrl', message: 'Callback URL is not registered' }]);
+        }
+        // A public OAuth 2.0 integration must stay installable; throwing rolls the removal back.
+        const environments = await typedSql(tx)
+          .selectFrom('console_environment')
+          .select('id')
+          .where('app_id', '=', appId)
+          .execute();
+        const public3lo = row.distribution_status === 'public' && appTypeFor(environments) === 'oauth2';
+        if (public3lo && (await countOf(tx, 'console_callback_url', appId)) === 0) {
+          throw new AppFieldError([
+            {
+              field: 'callbackUrl',
+              message: 'Callback URL: a public OAuth 2.0 integration needs at least one',
+            },
+          ]);
         }
         return { action: 'callback-url.removed', details: { url }, result: undefined };
       });

@@ -267,6 +267,13 @@ function registryContract(name: string, open: () => Promise<Database>) {
       expect(view!.app.distributionStatus).toBe('public');
       expect(view!.app.installUrl).toContain(`client_id=${view!.clientId}`);
       expect((await auditActions(app.id)).at(-1)).toBe('distribution.changed');
+      for (let i = 1; i < MAX_CALLBACK_URLS_PER_APP; i++) {
+        await registry.removeCallbackUrl(app.id, owner, `https://app.example/cb/${i}`);
+      }
+      expect(
+        await refusedFields(registry.removeCallbackUrl(app.id, owner, 'https://app.example/cb/0')),
+      ).toEqual(['callbackUrl']);
+      expect((await registry.findApp(app.id, owner.id))!.callbackUrls).toEqual(['https://app.example/cb/0']);
     });
 
     it('adds and removes APIs, merging scopes, with an audit entry each', async () => {
