@@ -237,4 +237,121 @@ delete from sign_in_failures where limit_key not like 'register:%';`,
 );
 create index feedback_rate_limits_expiry on feedback_rate_limits (expires_at);`,
   },
+  {
+    // The developer console's embedded app registry (src/server/console/embedded-app-registry.ts)
+    // and the storage of its authorization server (decision 0026). oauth_client keeps only a hash
+    // of each app's client secret; secret_generation is raised on every rotation so tokens minted
+    // with an older secret stop being found. Every child row goes with its app (on delete
+    // cascade), tokens with their client. console_audit has no foreign key, so the record of a
+    // deletion outlives the app it names; seq orders entries made within one millisecond.
+    id: '0013-console-app-registry',
+    sql: `create table console_app (
+  id text primary key,
+  owner_id text not null references accounts (id) on delete cascade,
+  name text not null,
+  description text not null default '',
+  vendor_type text not null default 'third-party' check (vendor_type in ('internal', 'third-party')),
+  avatar_file_id text,
+  vendor_name text,
+  distribution_status text not null default 'development' check (distribution_status in ('development', 'public')),
+  privacy_policy text,
+  terms_of_service text,
+  contact_link text,
+  stores_personal_data boolean not null default false,
+  has_pd_reporting_api_implemented boolean not null default false,
+  update_url text,
+  created_at timestamptz not null,
+  updated_at timestamptz not null
+);
+create index console_app_owner on console_app (owner_id);
+create table oauth_client (
+  client_id text primary key,
+  app_id text not null unique references console_app (id) on delete cascade,
+  secret_hash text not null check (secret_hash like 'sha256:%'),
+  secret_generation integer not null default 1,
+  secret_issued_at timestamptz not null
+);
+create table console_app_member (
+  app_id text not null references console_app (id) on delete cascade,
+  account_id text not null references accounts (id) on delete cascade,
+  email text not null,
+  role text not null check (role in ('admin', 'viewer')),
+  added_at timestamptz not null,
+  primary key (app_id, account_id)
+);
+create index console_app_member_account on console_app_member (account_id);
+create table console_callback_url (
+  app_id text not null references console_app (id) on delete cascade,
+  url text not null,
+  position integer not null,
+  added_at timestamptz not null,
+  primary key (app_id, url)
+);
+create table console_enrolment (
+  app_id text not null references console_app (id) on delete cascade,
+  api_id text not null,
+  scopes jsonb not null,
+  added_at timestamptz not null,
+  primary key (app_id, api_id)
+);
+create table console_environment (
+  id text primary key,
+  app_id text not null references console_app (id) on delete cascade,
+  type text not null check (type in ('DEVELOPMENT', 'STAGING', 'PRODUCTION')),
+  unique (app_id, type)
+);
+create table console_deployment (
+  id text primary key,
+  environment_id text not null references console_environment (id) on delete cascade,
+  status text not null check (status in ('DONE', 'FAILED', 'IN_PROGRESS')),
+  version text,
+  started_at timestamptz not null,
+  finished_at timestamptz,
+  recorded_at timestamptz not null
+);
+create index console_deployment_environment on console_deployment (environment_id, started_at);
+create table console_outbound_auth (
+  app_id text not null references console_app (id) on delete cascade,
+  key text not null,
+  provider text not null check (provider in ('dropbox', 'google', 'oauth2')),
+  display_name text,
+  client_id text not null,
+  scopes jsonb not null,
+  authorization_url text,
+  token_url text,
+  profile_retriever_url text,
+  client_secret_encrypted text not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  primary key (app_id, key)
+);
+create table console_audit (
+  seq bigserial primary key,
+  id text not null unique,
+  app_id text not null,
+  actor_id text not null,
+  actor_email text,
+  action text not null,
+  at timestamptz not null,
+  details jsonb not null
+);
+create index console_audit_app on console_audit (app_id, seq);
+create table oauth_payload (
+  model text not null,
+  id text not null,
+  payload jsonb not null,
+  grant_id text,
+  user_code text,
+  uid text,
+  client_id text references oauth_client (client_id) on delete cascade,
+  secret_generation integer,
+  expires_at timestamptz,
+  consumed_at timestamptz,
+  primary key (model, id)
+);
+create index oauth_payload_grant on oauth_payload (grant_id);
+create index oauth_payload_uid on oauth_payload (uid) where uid is not null;
+create index oauth_payload_client on oauth_payload (client_id);
+create index oauth_payload_expires on oauth_payload (expires_at);`,
+  },
 ];

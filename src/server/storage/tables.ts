@@ -25,6 +25,16 @@ export interface Tables {
   email_verifications: EmailVerificationsTable;
   support_requests: SupportRequestsTable;
   support_request_drafts: SupportRequestDraftsTable;
+  console_app: ConsoleAppTable;
+  oauth_client: OauthClientTable;
+  console_app_member: ConsoleAppMemberTable;
+  console_callback_url: ConsoleCallbackUrlTable;
+  console_enrolment: ConsoleEnrolmentTable;
+  console_environment: ConsoleEnvironmentTable;
+  console_deployment: ConsoleDeploymentTable;
+  console_outbound_auth: ConsoleOutboundAuthTable;
+  console_audit: ConsoleAuditTable;
+  oauth_payload: OauthPayloadTable;
 }
 
 /** timestamptz: written as an ISO string (or a Date), read as a Date. */
@@ -203,4 +213,118 @@ export interface SupportRequestDraftsTable {
   fields: Json<unknown>;
   problems: Json<unknown>;
   saved_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry. */
+export interface ConsoleAppTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: Generated<string>;
+  vendor_type: ColumnType<'internal' | 'third-party', 'internal' | 'third-party' | undefined>;
+  avatar_file_id: string | null;
+  vendor_name: string | null;
+  distribution_status: ColumnType<'development' | 'public', 'development' | 'public' | undefined>;
+  privacy_policy: string | null;
+  terms_of_service: string | null;
+  contact_link: string | null;
+  stores_personal_data: Generated<boolean>;
+  has_pd_reporting_api_implemented: Generated<boolean>;
+  update_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry: an app's client, with only a hash of its secret. */
+export interface OauthClientTable {
+  client_id: string;
+  app_id: string;
+  secret_hash: string;
+  secret_generation: Generated<number>;
+  secret_issued_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry. */
+export interface ConsoleAppMemberTable {
+  app_id: string;
+  account_id: string;
+  email: string;
+  role: 'admin' | 'viewer';
+  added_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry. */
+export interface ConsoleCallbackUrlTable {
+  app_id: string;
+  url: string;
+  position: number;
+  added_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry. */
+export interface ConsoleEnrolmentTable {
+  app_id: string;
+  api_id: string;
+  scopes: Json<string[]>;
+  added_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry. */
+export interface ConsoleEnvironmentTable {
+  id: string;
+  app_id: string;
+  type: 'DEVELOPMENT' | 'STAGING' | 'PRODUCTION';
+}
+
+/** Migration 0013-console-app-registry. */
+export interface ConsoleDeploymentTable {
+  id: string;
+  environment_id: string;
+  status: 'DONE' | 'FAILED' | 'IN_PROGRESS';
+  version: string | null;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+  recorded_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry: the provider's client secret only encrypted. */
+export interface ConsoleOutboundAuthTable {
+  app_id: string;
+  key: string;
+  provider: 'dropbox' | 'google' | 'oauth2';
+  display_name: string | null;
+  client_id: string;
+  scopes: Json<string[]>;
+  authorization_url: string | null;
+  token_url: string | null;
+  profile_retriever_url: string | null;
+  client_secret_encrypted: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0013-console-app-registry: append-only. */
+export interface ConsoleAuditTable {
+  seq: Serial;
+  id: string;
+  app_id: string;
+  actor_id: string;
+  actor_email: string | null;
+  action: string;
+  at: Timestamp;
+  details: Json<Record<string, string | number | boolean>>;
+}
+
+/** Migration 0013-console-app-registry: every model of the authorization server. */
+export interface OauthPayloadTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  client_id: string | null;
+  secret_generation: number | null;
+  expires_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
 }
