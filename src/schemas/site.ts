@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ConsoleApiSchema } from './console-apis.ts';
 
 /** Locales the portal ships catalogues for (spec §1). en_ZZ is the generated pseudo-locale. */
 export const LocaleSchema = z.enum(['en', 'en_GB', 'en_ZZ', 'fr']);
@@ -74,6 +75,15 @@ export const SiteConfigSchema = z
     editBaseUrl: z.url().optional(),
     /** How to report a vulnerability: served as /.well-known/security.txt (RFC 9116) when set. */
     securityContact: SecurityContactSchema.optional(),
+    /**
+     * The developer console's API catalogue: the APIs an app may be permitted to call and their
+     * scopes (the permissions page, the consent screen, the authorization server's scopes).
+     * Which of them a developer is offered is the access policy's decision (spec §6).
+     */
+    consoleApis: z
+      .array(ConsoleApiSchema)
+      .refine((apis) => new Set(apis.map((api) => api.id)).size === apis.length, 'API ids must not repeat')
+      .default([]),
   })
   .strict()
   .refine((site) => site.locales.includes(site.defaultLocale), {

@@ -8,6 +8,8 @@ import type { AnswerProvider } from './ai/answer-provider.ts';
 import type { BannerProvider } from './banner/banner-provider.ts';
 import { bannerProviderFromEnv } from './banner/banner-providers.ts';
 import { readServerEnv, type ServerEnv } from './config/env.ts';
+import { appRegistryFrom, oauthIssuerOf } from './console/app-registry-of.ts';
+import type { AppRegistry } from './console/app-registry.ts';
 import { contentStoreSource, type ContentStore } from './content/content-store.ts';
 import { feedbackSetupFrom, type FeedbackSetup } from './feedback/feedback-setup.ts';
 import { createLogger, type Logger } from './log/logger.ts';
@@ -62,6 +64,8 @@ export interface Portal {
   readonly supportDrafts: () => Promise<SupportDraftStore>;
   /** BANNER_PROVIDER: where the announcement banner comes from. */
   readonly banner: () => BannerProvider;
+  /** APP_REGISTRY: where the developer console keeps apps (decision 0026). */
+  readonly apps: () => Promise<AppRegistry>;
   /** The secret CSRF tokens of signed-in visitors are bound with. */
   readonly csrfSecret: () => Promise<string>;
   /** The origin of absolute URLs for a request: PUBLIC_URL, or the request's on local hosts. */
@@ -86,6 +90,7 @@ export type PortalParts = Partial<
     | 'feedback'
     | 'serviceDesk'
     | 'banner'
+    | 'apps'
   >
 > & {
   /** The raw environment, for the few settings outside ServerEnv (BANNER_PROVIDER). */
@@ -141,6 +146,16 @@ export function createPortal(parts: PortalParts = {}): Portal {
     supportDrafts: async () => supportDraftStore(await db()),
     banner:
       parts.banner ?? once(() => bannerProviderFromEnv(processEnv, async () => (await manifest()).banners)),
+    apps:
+      parts.apps ??
+      retrying(() =>
+        appRegistryFrom(env, {
+          db,
+          employeeEmailDomain: async () => (await site()).employeeEmailDomain,
+          authorizationEndpoint: `${oauthIssuerOf(env)}/auth`,
+          now: parts.now ?? (() => new Date()),
+        }),
+      ),
     csrfSecret: retrying(() => resolveCsrfSecret(env.CSRF_SECRET, db)),
     publicOrigin: async (request) =>
       publicOriginOf(request, {

@@ -5,6 +5,7 @@ import { FeedbackEnvShape } from './feedback-env.ts';
 import { MailEnvShape } from './mail-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { SecurityEnvShape } from './security-env.ts';
+import { ConsoleEnvShape } from './console-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
 
 const scriptUrl = () => z.url({ protocol: /^https?$/ }).includes('{key}', { message: 'must contain {key}' });
@@ -115,6 +116,7 @@ export const ServerEnvSchema = z
   .extend(FeedbackEnvShape)
   .extend(SupportEnvShape)
   .extend(SecurityEnvShape)
+  .extend(ConsoleEnvShape)
   .extend(MailEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);
