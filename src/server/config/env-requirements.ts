@@ -33,6 +33,7 @@ export const ENV_REQUIREMENTS: readonly Requirement[] = [
       'SERVICE_DESK_REQUEST_TYPE_ID',
     ],
   },
+  { when: ['APP_REGISTRY', 'vendor'], requires: ['APP_REGISTRY_URL', 'APP_REGISTRY_TOKEN'] },
 ];
 
 /** Adds an issue for every setting a choice in `env` needs but that is missing. */

@@ -111,7 +111,7 @@ export function outboundAuthChanges(
           .values({ app_id: appId, key: service.key, created_at: at, ...values })
           .execute();
         return { action: 'outbound-auth.added', details, result: undefined };
-      });
+      }).catch(hidingTheApp(service.key));
     },
 
     async removeOutboundAuth(appId, actor, key) {
