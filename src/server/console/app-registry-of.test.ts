@@ -36,6 +36,49 @@ describe('oauthIssuerOf', () => {
   });
 });
 
+describe('APP_REGISTRY=vendor', () => {
+  const vendor = {
+    APP_REGISTRY: 'vendor',
+    APP_REGISTRY_URL: 'https://platform.example/portal',
+    APP_REGISTRY_TOKEN: 't',
+  };
+
+  it('needs APP_REGISTRY_URL and APP_REGISTRY_TOKEN together', () => {
+    expect(() => readServerEnv({ APP_REGISTRY: 'vendor' })).toThrow(
+      /APP_REGISTRY_URL: is required when APP_REGISTRY=vendor\n {2}APP_REGISTRY_TOKEN: is required when APP_REGISTRY=vendor/,
+    );
+    expect(() => readServerEnv({ ...vendor, APP_REGISTRY_TOKEN: '' })).toThrow(
+      /APP_REGISTRY_TOKEN: is required when APP_REGISTRY=vendor/,
+    );
+    expect(readServerEnv(vendor)).toMatchObject({ APP_REGISTRY: 'vendor', APP_REGISTRY_TIMEOUT_MS: 10_000 });
+  });
+
+  it('takes https, or http only on this machine, and no credentials in the URL', () => {
+    expect(readServerEnv({ ...vendor, APP_REGISTRY_URL: 'http://127.0.0.1:8080' }).APP_REGISTRY_URL).toBe(
+      'http://127.0.0.1:8080',
+    );
+    expect(() => readServerEnv({ ...vendor, APP_REGISTRY_URL: 'http://platform.example' })).toThrow(
+      /APP_REGISTRY_URL: must be https \(http only for localhost/,
+    );
+    expect(() => readServerEnv({ ...vendor, APP_REGISTRY_URL: 'https://user:pw@platform.example' })).toThrow(
+      /APP_REGISTRY_URL: must not carry credentials/,
+    );
+    expect(() => readServerEnv({ ...vendor, APP_REGISTRY_URL: 'ftp://platform.example' })).toThrow(
+      /APP_REGISTRY_URL/,
+    );
+  });
+
+  it('builds the vendor client, which needs no database and says so by its kind', async () => {
+    const registry = await appRegistryFrom(readServerEnv(vendor), {
+      db: () => Promise.reject(new Error('the vendor registry must not open the database')),
+      employeeEmailDomain: () => Promise.reject(new Error('not needed')),
+      authorizationEndpoint: 'http://localhost:3000/oauth2/auth',
+      now: () => new Date(),
+    });
+    expect(registry.kind).toBe('vendor');
+  });
+});
+
 describe('appRegistryFrom', () => {
   it('seals outbound secrets with a key generated once in the database when none is configured', async () => {
     const db = await openPgliteDatabase(undefined);
