@@ -64,7 +64,7 @@ export interface Portal {
   readonly supportDrafts: () => Promise<SupportDraftStore>;
   /** BANNER_PROVIDER: where the announcement banner comes from. */
   readonly banner: () => BannerProvider;
-  /** APP_REGISTRY: where the developer console keeps apps (decision 0026). */
+  /** APP_REGISTRY: where the developer console keeps apps (decisions 0026, 0029). */
   readonly apps: () => Promise<AppRegistry>;
   /** The secret CSRF tokens of signed-in visitors are bound with. */
   readonly csrfSecret: () => Promise<string>;
@@ -154,6 +154,7 @@ export function createPortal(parts: PortalParts = {}): Portal {
           employeeEmailDomain: async () => (await site()).employeeEmailDomain,
           authorizationEndpoint: `${oauthIssuerOf(env)}/auth`,
           now: parts.now ?? (() => new Date()),
+          log: log.child({ module: 'console' }),
         }),
       ),
     csrfSecret: retrying(() => resolveCsrfSecret(env.CSRF_SECRET, db)),
