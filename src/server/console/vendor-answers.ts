@@ -1,3 +1,9 @@
+/**
+ * The answers of the vendor platform API (docs/vendor-app-registry-api.md), built from the
+ * console's own schemas: a vendor's answer is input like any other, so it is parsed, never cast.
+ * Every object is strict, so a field the protocol does not know is refused rather than ignored.
+ */
+
 import { z } from 'zod';
 import {
   AppDetailsSchema,
@@ -11,25 +17,17 @@ import {
 } from '../../schemas/console.ts';
 import type { AppAction } from '../../core/console/index.ts';
 
-/** Every role-checked action, so a 403 names one the portal knows. */
-const ACTIONS = [
-  'view',
-  'edit',
-  'rotate-secret',
-  'manage-members',
-  'delete',
-  'view-audit',
-  'record-deployment',
-] as const satisfies readonly AppAction[];
-// Fails to compile when the core gains an action this list lacks.
-const everyAction: readonly (typeof ACTIONS)[number][] = [] as AppAction[];
-void everyAction;
-
-/**
- * The answers of the vendor platform API (docs/vendor-app-registry-api.md), built from the
- * console's own schemas: a vendor's answer is input like any other, so it is parsed, never cast.
- * Every object is strict, so a field the protocol does not know is refused rather than ignored.
- */
+/** Every role-checked action: a Record, so a new action in the core must be added here. */
+const KNOWN_ACTIONS: Readonly<Record<AppAction, true>> = {
+  view: true,
+  edit: true,
+  'rotate-secret': true,
+  'manage-members': true,
+  delete: true,
+  'view-audit': true,
+  'record-deployment': true,
+};
+const ACTIONS = Object.keys(KNOWN_ACTIONS) as [AppAction, ...AppAction[]];
 
 /** GET /v1/apps. */
 export const VendorAppListSchema = z.object({ apps: z.array(ConsoleAppSchema) }).strict();

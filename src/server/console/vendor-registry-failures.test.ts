@@ -8,7 +8,7 @@ import { RegistryUnavailableError } from './registry-unavailable-error.ts';
 import { vendorAppRegistry } from './vendor-app-registry.ts';
 
 const TOKEN = 'tok_do-not-log-me-7f3a';
-const OWNER = { id: 'owner-1', email: 'dev@partner.example' };
+const OWNER = { id: 'owner-1', email: 'dev@partner.example', emailVerified: false };
 
 /** A vendor that answers whatever the test sets, over real HTTP. */
 let handle: (request: IncomingMessage, response: ServerResponse) => void;
