@@ -44,12 +44,21 @@ export function vendorAppRegistry(
     return new RegistryUnavailableError('malformed', `App registry ${call.operation}: ${what}`);
   };
 
-  /** The registry's error for a protocol error; `outboundKey` on the outbound auth operations. */
-  const errorOf = (call: VendorCall, appId: string, error: VendorError, outboundKey?: string): Error => {
+  /**
+   * The registry's error for a protocol error. `appId` is undefined on the calls about no app
+   * (list, create), where only field problems mean something; `outboundKey` is set on the
+   * outbound auth operations.
+   */
+  const errorOf = (
+    call: VendorCall,
+    appId: string | undefined,
+    error: VendorError,
+    outboundKey?: string,
+  ): Error => {
+    if (error.error === 'invalid' || error.error === 'quota_exceeded')
+      return new AppFieldError(error.problems);
+    if (appId === undefined) return malformed(call, `answered '${error.error}', which this call cannot get`);
     switch (error.error) {
-      case 'invalid':
-      case 'quota_exceeded':
-        return new AppFieldError(error.problems);
       case 'forbidden':
         return new AppActionForbiddenError(appId, error.action);
       case 'app_not_found':
@@ -72,7 +81,11 @@ export function vendorAppRegistry(
   }
 
   /** A call whose 2xx answer must match `schema`. */
-  async function read<S extends z.ZodType>(call: VendorCall, appId: string, schema: S): Promise<z.output<S>> {
+  async function read<S extends z.ZodType>(
+    call: VendorCall,
+    appId: string | undefined,
+    schema: S,
+  ): Promise<z.output<S>> {
     const answer = await send(call);
     if (!answer.ok) throw errorOf(call, appId, answer.error);
     return parse(call, answer.body, schema);
@@ -101,7 +114,7 @@ export function vendorAppRegistry(
         path: '/apps',
         actor: { id: accountId },
       };
-      return (await read(call, '', VendorAppListSchema)).apps;
+      return (await read(call, undefined, VendorAppListSchema)).apps;
     },
 
     async findApp(appId, accountId): Promise<AppView | undefined> {
@@ -129,7 +142,7 @@ export function vendorAppRegistry(
         actor: { id: owner.id, email: owner.email },
         body: { owner, input },
       };
-      return read(call, '', VendorCreatedAppSchema);
+      return read(call, undefined, VendorCreatedAppSchema);
     },
 
     updateDetails: (appId, actor, details, context) =>

@@ -140,6 +140,14 @@ describe('answers the portal does not trust', () => {
     expect((error as Error).message).not.toContain('pcs_x');
   });
 
+  it('refuses a not-found or forbidden code on a call about no app', async () => {
+    answer(404, { error: 'app_not_found', message: 'no' });
+    expect(await failure(registry().listApps(OWNER.id))).toMatchObject({ reason: 'malformed' });
+    answer(403, { error: 'forbidden', message: 'no', action: 'edit' });
+    const create = registry().createApp(OWNER, { name: 'A', appType: 'oauth2', acceptTerms: true });
+    expect(await failure(create)).toMatchObject({ reason: 'malformed' });
+  });
+
   it('refuses a service-not-found code outside the outbound auth operations', async () => {
     answer(404, { error: 'outbound_auth_service_not_found', message: 'no' });
     expect(await failure(registry().deleteApp('app-1', OWNER))).toMatchObject({ reason: 'malformed' });
