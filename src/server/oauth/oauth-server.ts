@@ -57,6 +57,23 @@ export interface OauthServer {
   verifyBearer(authorization: string | null): Promise<BearerGrant | undefined>;
 }
 
+/**
+ * The response mode an authorization request asks for, if any. Only `query` is answered:
+ * oidc-provider would deliver even its refusal of `form_post` as an auto-submitting page with an
+ * inline script, which the portal's CSP blocks, so such a request never reaches it.
+ */
+async function askedResponseMode(request: Request): Promise<string | null> {
+  const url = new URL(request.url);
+  if (url.pathname !== `${OAUTH_PREFIX}/auth`) return null;
+  if (request.method !== 'POST') return url.searchParams.get('response_mode');
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => undefined);
+  const mode = form?.get('response_mode');
+  return typeof mode === 'string' ? mode : null;
+}
+
 /** The scopes of every API of the catalogue. */
 function catalogueScopes(apis: readonly ConsoleApi[]): string[] {
   return [...new Set(apis.flatMap((api) => api.scopes.map((scope) => scope.name)))];
@@ -182,11 +199,19 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
     issuer: deps.issuer,
     apiResource,
     provider,
-    handle: (request, context) =>
-      withNode(request, context, async ({ req, res }) => {
+    handle: async (request, context) => {
+      const mode = await askedResponseMode(request);
+      if (mode !== null && mode !== 'query') {
+        return new Response(oauthErrorPage(context.locale, 'invalid_request'), {
+          status: 400,
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        });
+      }
+      return withNode(request, context, async ({ req, res }) => {
         await callback(req, res);
         return toFetchResponse(res);
-      }),
+      });
+    },
     withNode,
     verifyBearer: (authorization) => verifyBearerToken(provider, apiResource, authorization),
   };
