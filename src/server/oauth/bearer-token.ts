@@ -32,7 +32,8 @@ export async function verifyBearerToken(
   if (value === undefined) return undefined;
   const token = (await provider.AccessToken.find(value)) ?? (await provider.ClientCredentials.find(value));
   if (token === undefined || token.isExpired || !audiences(token).includes(apiResource)) return undefined;
-  if (token.grantId !== undefined && (await provider.Grant.find(token.grantId)) === undefined) return undefined;
+  if (token.grantId !== undefined && (await provider.Grant.find(token.grantId)) === undefined)
+    return undefined;
   return {
     clientId: token.clientId,
     ...(token.accountId === undefined ? {} : { accountId: token.accountId }),

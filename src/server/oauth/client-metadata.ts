@@ -16,7 +16,9 @@ export function clientMetadataOf(client: OauthClientRecord): Record<string, unkn
     client_id: client.clientId,
     client_secret: client.secretHash,
     redirect_uris: threeLegged ? client.callbackUrls : [],
-    grant_types: threeLegged ? ['authorization_code', 'refresh_token', 'client_credentials'] : ['client_credentials'],
+    grant_types: threeLegged
+      ? ['authorization_code', 'refresh_token', 'client_credentials']
+      : ['client_credentials'],
     response_types: threeLegged ? ['code'] : [],
     response_modes: ['query'],
     scope: ['openid', 'offline_access', ...client.scopes].join(' '),

@@ -28,7 +28,11 @@ export type InteractionView =
 /** The interaction page of `uid`. */
 export const interactionPath = (uid: string) => `${OAUTH_PREFIX}/interaction/${encodeURIComponent(uid)}`;
 
-async function detailsOf(request: Request, deps: InteractionDeps, uid: string): Promise<OidcInteraction | undefined> {
+async function detailsOf(
+  request: Request,
+  deps: InteractionDeps,
+  uid: string,
+): Promise<OidcInteraction | undefined> {
   const details = await deps.oauth
     .withNode(request, deps.context, ({ req, res }) => deps.oauth.provider.interactionDetails(req, res))
     .catch(() => undefined);
@@ -48,7 +52,9 @@ async function finish(
 }
 
 function scopesAsked(details: OidcInteraction, catalogue: readonly ConsoleApi[]): ConsentScope[] {
-  const words = new Map(catalogue.flatMap((api) => api.scopes.map((scope) => [scope.name, scope.description])));
+  const words = new Map(
+    catalogue.flatMap((api) => api.scopes.map((scope) => [scope.name, scope.description])),
+  );
   const names = new Set([
     ...(details.prompt.details.missingOIDCScope ?? []),
     ...Object.values(details.prompt.details.missingResourceScopes ?? {}).flat(),
@@ -65,17 +71,25 @@ function scopesAsked(details: OidcInteraction, catalogue: readonly ConsoleApi[])
  * The consent prompt shows the app and the scopes asked. An unknown or expired interaction shows
  * the expired message.
  */
-export async function interactionPage(request: Request, deps: InteractionDeps, uid: string): Promise<InteractionView> {
+export async function interactionPage(
+  request: Request,
+  deps: InteractionDeps,
+  uid: string,
+): Promise<InteractionView> {
   const details = await detailsOf(request, deps, uid);
   if (details === undefined) return { kind: 'expired' };
   const { accountId } = deps.context;
   if (details.prompt.name === 'login') {
     if (accountId === undefined) {
-      return { kind: 'redirect', location: `/account/login?returnTo=${encodeURIComponent(interactionPath(uid))}` };
+      return {
+        kind: 'redirect',
+        location: `/account/login?returnTo=${encodeURIComponent(interactionPath(uid))}`,
+      };
     }
     return { kind: 'redirect', location: await finish(request, deps, { login: { accountId } }) };
   }
-  if (details.prompt.name !== 'consent' || details.session?.accountId !== accountId) return { kind: 'expired' };
+  if (details.prompt.name !== 'consent' || details.session?.accountId !== accountId)
+    return { kind: 'expired' };
   const clientId = details.params.client_id;
   const app = typeof clientId === 'string' ? await readConsentApp(await deps.db(), clientId) : undefined;
   if (app === undefined) return { kind: 'expired' };
@@ -89,7 +103,11 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
  * middleware). Grants what the prompt asked for, to the account the portal session names, and
  * sends the browser back to the provider. Anything stale goes back to the page, which explains.
  */
-export async function confirmInteraction(request: Request, deps: InteractionDeps, uid: string): Promise<Response> {
+export async function confirmInteraction(
+  request: Request,
+  deps: InteractionDeps,
+  uid: string,
+): Promise<Response> {
   const details = await detailsOf(request, deps, uid);
   const accountId = deps.context.accountId;
   const clientId = details?.params.client_id;
@@ -116,7 +134,11 @@ export async function confirmInteraction(request: Request, deps: InteractionDeps
 }
 
 /** POST /oauth2/interaction/{uid}/abort: the person denied; the app is told access_denied. */
-export async function abortInteraction(request: Request, deps: InteractionDeps, uid: string): Promise<Response> {
+export async function abortInteraction(
+  request: Request,
+  deps: InteractionDeps,
+  uid: string,
+): Promise<Response> {
   const details = await detailsOf(request, deps, uid);
   if (details === undefined) return seeOther(interactionPath(uid));
   const location = await finish(

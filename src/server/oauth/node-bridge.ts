@@ -18,7 +18,10 @@ export interface BridgeOptions {
  * configured origin and the resolved client address (never from the request), and a body
  * without Content-Length marked chunked so that oidc-provider reads it.
  */
-export function bridge(request: Request, options: BridgeOptions): { req: IncomingMessage; res: ServerResponse } {
+export function bridge(
+  request: Request,
+  options: BridgeOptions,
+): { req: IncomingMessage; res: ServerResponse } {
   const { req, res } = toReqRes(request);
   const url = req.url ?? '/';
   Object.assign(req, { originalUrl: url });

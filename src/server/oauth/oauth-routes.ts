@@ -48,19 +48,31 @@ async function interactionDeps(deps: OauthRouteDeps): Promise<InteractionDeps> {
 }
 
 /** The interaction page's view of `uid` (login redirect, consent, or expired). */
-export async function interactionView(request: Request, deps: OauthRouteDeps, uid: string): Promise<InteractionView> {
+export async function interactionView(
+  request: Request,
+  deps: OauthRouteDeps,
+  uid: string,
+): Promise<InteractionView> {
   if (!deps.enabled) return { kind: 'expired' };
   return interactionPage(request, await interactionDeps(deps), uid);
 }
 
 /** POST /oauth2/interaction/{uid}/confirm. */
-export async function interactionConfirmEndpoint(request: Request, deps: OauthRouteDeps, uid: string): Promise<Response> {
+export async function interactionConfirmEndpoint(
+  request: Request,
+  deps: OauthRouteDeps,
+  uid: string,
+): Promise<Response> {
   if (!deps.enabled) return notMounted();
   return confirmInteraction(request, await interactionDeps(deps), uid);
 }
 
 /** POST /oauth2/interaction/{uid}/abort. */
-export async function interactionAbortEndpoint(request: Request, deps: OauthRouteDeps, uid: string): Promise<Response> {
+export async function interactionAbortEndpoint(
+  request: Request,
+  deps: OauthRouteDeps,
+  uid: string,
+): Promise<Response> {
   if (!deps.enabled) return notMounted();
   return abortInteraction(request, await interactionDeps(deps), uid);
 }

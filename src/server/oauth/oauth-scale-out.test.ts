@@ -6,7 +6,13 @@ import { describeOnPostgres } from '../storage/every-database.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
 import { openPostgresDatabase } from '../storage/postgres-database.ts';
-import { appConfig, createTestApp, TestBrowser, testPortal, threeLegged } from './oauth-test-portal.test-helper.ts';
+import {
+  appConfig,
+  createTestApp,
+  TestBrowser,
+  testPortal,
+  threeLegged,
+} from './oauth-test-portal.test-helper.ts';
 
 // Two portal processes on one DATABASE_URL (decision 0026 §4): each has its own provider, pool,
 // and lazily made keys, and every token one issues must work through the other. Without a
@@ -33,7 +39,11 @@ describeOnPostgres('portico_oauth_scale', 'PostgreSQL server, two portals', (url
 
     it('introspects and refreshes through one portal what the other issued', async () => {
       const { owner, credentials } = await createTestApp(first.db, await first.portal.apps());
-      const viaFirst = await appConfig(new TestBrowser(first.portal), credentials.clientId, credentials.clientSecret);
+      const viaFirst = await appConfig(
+        new TestBrowser(first.portal),
+        credentials.clientId,
+        credentials.clientSecret,
+      );
       // The browser's side (authorization, interaction cookies, consent) runs through the second
       // portal, the app's side (code exchange) through the first: cookie keys and codes agree.
       const browserOfSecond = new TestBrowser(second.portal);
@@ -41,9 +51,16 @@ describeOnPostgres('portico_oauth_scale', 'PostgreSQL server, two portals', (url
       const { tokens } = await threeLegged(browserOfSecond, viaFirst);
       const twoLegged = await client.clientCredentialsGrant(viaFirst, { scope: 'read:me' });
 
-      const viaSecond = await appConfig(new TestBrowser(second.portal), credentials.clientId, credentials.clientSecret);
+      const viaSecond = await appConfig(
+        new TestBrowser(second.portal),
+        credentials.clientId,
+        credentials.clientSecret,
+      );
       for (const token of [tokens.access_token, twoLegged.access_token]) {
-        expect(await client.tokenIntrospection(viaSecond, token)).toMatchObject({ active: true, scope: 'read:me' });
+        expect(await client.tokenIntrospection(viaSecond, token)).toMatchObject({
+          active: true,
+          scope: 'read:me',
+        });
         expect(await (await second.portal.oauth()).verifyBearer(`Bearer ${token}`)).toMatchObject({
           clientId: credentials.clientId,
         });

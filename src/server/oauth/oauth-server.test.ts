@@ -18,7 +18,13 @@ import {
 } from './oauth-test-portal.test-helper.ts';
 
 const rowsOf = async (db: Database, clientId: string) =>
-  Number((await db.query<{ n: string }>('select count(*)::text as n from oauth_payload where client_id = $1', [clientId]))[0]?.n);
+  Number(
+    (
+      await db.query<{ n: string }>('select count(*)::text as n from oauth_payload where client_id = $1', [
+        clientId,
+      ])
+    )[0]?.n,
+  );
 
 describeOnEveryDatabase('oauth', (name, open) => {
   describe(`the embedded authorization server on ${name}`, () => {
@@ -35,7 +41,9 @@ describeOnEveryDatabase('oauth', (name, open) => {
     it('answers discovery under /oauth2 and at the RFC 8414 address', async () => {
       const browser = new TestBrowser(portal);
       const oidc = await (await browser.fetch(`${ORIGIN}/oauth2/.well-known/openid-configuration`)).json();
-      const rfc8414 = await (await browser.fetch(`${ORIGIN}/.well-known/oauth-authorization-server/oauth2`)).json();
+      const rfc8414 = await (
+        await browser.fetch(`${ORIGIN}/.well-known/oauth-authorization-server/oauth2`)
+      ).json();
       expect(oidc).toMatchObject({ issuer: `${ORIGIN}/oauth2`, token_endpoint: `${ORIGIN}/oauth2/token` });
       expect(rfc8414).toEqual(oidc);
     });
@@ -53,7 +61,9 @@ describeOnEveryDatabase('oauth', (name, open) => {
         scopes: ['read:me'],
       });
       // The owner has no Jira privilege, so the enrolment grants nothing.
-      expect(await oauthError(client.clientCredentialsGrant(config, { scope: 'write:jira-work' }))).toMatchObject({
+      expect(
+        await oauthError(client.clientCredentialsGrant(config, { scope: 'write:jira-work' })),
+      ).toMatchObject({
         error: 'invalid_scope',
       });
       expect(await oauth.verifyBearer('Bearer not-a-token')).toBeUndefined();
@@ -67,7 +77,10 @@ describeOnEveryDatabase('oauth', (name, open) => {
       const config = await appConfig(browser, credentials.clientId, credentials.clientSecret);
 
       // Signed out: the interaction page sends the browser to the portal's sign-in.
-      const signedOut = await browser.follow((await authorizationRequest(config)).url.href, `${ORIGIN}/account/login`);
+      const signedOut = await browser.follow(
+        (await authorizationRequest(config)).url.href,
+        `${ORIGIN}/account/login`,
+      );
       expect(signedOut.url.pathname).toBe('/account/login');
       expect(signedOut.url.searchParams.get('returnTo')).toMatch(/^\/oauth2\/interaction\//);
 
@@ -124,7 +137,9 @@ describeOnEveryDatabase('oauth', (name, open) => {
       const oauth = await portal.oauth();
       expect(await oauth.verifyBearer(`Bearer ${token.access_token}`)).toBeDefined();
       // The race the generation closes: a rotation committed while this token was being written.
-      await db.query('update oauth_client set secret_generation = 2 where client_id = $1', [credentials.clientId]);
+      await db.query('update oauth_client set secret_generation = 2 where client_id = $1', [
+        credentials.clientId,
+      ]);
       expect(await oauth.verifyBearer(`Bearer ${token.access_token}`)).toBeUndefined();
     });
 
@@ -153,8 +168,15 @@ describeOnEveryDatabase('oauth', (name, open) => {
       const { owner, credentials } = await createTestApp(db, registry);
       const browser = new TestBrowser(portal);
       await browser.signIn(owner.id);
-      const base = { client_id: credentials.clientId, redirect_uri: CALLBACK, response_type: 'code', scope: 'openid' };
-      const noPkce = await browser.fetch(`${ORIGIN}/oauth2/auth?${new URLSearchParams({ ...base, state: 's' })}`);
+      const base = {
+        client_id: credentials.clientId,
+        redirect_uri: CALLBACK,
+        response_type: 'code',
+        scope: 'openid',
+      };
+      const noPkce = await browser.fetch(
+        `${ORIGIN}/oauth2/auth?${new URLSearchParams({ ...base, state: 's' })}`,
+      );
       expect(noPkce.status).toBe(303);
       const location = new URL(noPkce.headers.get('location')!);
       expect(location.href.startsWith(CALLBACK)).toBe(true);

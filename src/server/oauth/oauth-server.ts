@@ -1,6 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import { toFetchResponse } from 'fetch-to-node';
-import Provider, { errors, interactionPolicy, type OidcClient, type OidcProviderContext } from 'oidc-provider';
+import Provider, {
+  errors,
+  interactionPolicy,
+  type OidcClient,
+  type OidcProviderContext,
+} from 'oidc-provider';
 import { verifyClientSecret } from '../../core/console/index.ts';
 import type { Locale } from '../../core/i18n/locale.ts';
 import type { ConsoleApi } from '../../schemas/console-apis.ts';
@@ -98,10 +103,14 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
   // The portal session is the login: without one, or with another account than oidc-provider's
   // session names, the interaction page runs again (after a portal sign-out or an account switch).
   policy.get('login')?.checks.add(
-    new interactionPolicy.Check('portal_session', 'the portal session must name the signed-in account', (ctx) => {
-      const accountId = contextOf(ctx)?.accountId;
-      return accountId === undefined || accountId !== ctx.oidc.session?.accountId;
-    }),
+    new interactionPolicy.Check(
+      'portal_session',
+      'the portal session must name the signed-in account',
+      (ctx) => {
+        const accountId = contextOf(ctx)?.accountId;
+        return accountId === undefined || accountId !== ctx.oidc.session?.accountId;
+      },
+    ),
   );
 
   const provider = new Provider(deps.issuer, {

@@ -74,7 +74,20 @@ export async function createTestApp(db: Database, registry: AppRegistry) {
 /** A browser of one portal: a cookie jar, the portal session, and the /oauth2 routes. */
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
-  constructor(readonly portal: Portal) {}
+  readonly portal: Portal;
+
+  constructor(portal: Portal) {
+    this.portal = portal;
+  }
+
+  /** The same fetch in openid-client's shape. */
+  readonly appFetch: client.CustomFetch = (url, options) =>
+    this.fetch(url, {
+      method: options.method,
+      headers: options.headers,
+      body: options.body as BodyInit | null | undefined,
+      redirect: options.redirect,
+    });
 
   /** Signs `accountId` in through the portal's own session start (the real session cookie). */
   async signIn(accountId: string): Promise<void> {
@@ -124,7 +137,8 @@ export class TestBrowser {
       if (interaction[2] === 'confirm') return interactionConfirmEndpoint(request, deps, uid);
       if (interaction[2] === 'abort') return interactionAbortEndpoint(request, deps, uid);
       const view = await interactionView(request, deps, uid);
-      if (view.kind === 'redirect') return new Response(null, { status: 303, headers: { Location: view.location } });
+      if (view.kind === 'redirect')
+        return new Response(null, { status: 303, headers: { Location: view.location } });
       return Response.json(view, { status: view.kind === 'expired' ? 404 : 200 });
     }
     return oauthEndpoint(request, deps);
@@ -166,9 +180,9 @@ export async function appConfig(browser: TestBrowser, clientId: string, secret: 
     clientId,
     undefined,
     client.ClientSecretBasic(secret),
-    { execute: [client.allowInsecureRequests], [client.customFetch]: browser.fetch },
+    { execute: [client.allowInsecureRequests], [client.customFetch]: browser.appFetch },
   );
-  config[client.customFetch] = browser.fetch;
+  config[client.customFetch] = browser.appFetch;
   return config;
 }
 

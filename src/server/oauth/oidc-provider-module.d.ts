@@ -63,11 +63,16 @@ declare module 'oidc-provider' {
     };
   }
 
-  /** A check of an interaction prompt; `check` answers true to ask the prompt. */
-  export class Check {
-    static readonly REQUEST_PROMPT: true;
-    static readonly NO_NEED_TO_PROMPT: false;
-    constructor(reason: string, description: string, check: (ctx: OidcProviderContext) => boolean);
+  /** A check of an interaction prompt. */
+  export interface Check {
+    readonly reason: string;
+  }
+
+  /** Makes a check; `check` answers true (REQUEST_PROMPT) to ask the prompt. */
+  export interface CheckConstructor {
+    readonly REQUEST_PROMPT: true;
+    readonly NO_NEED_TO_PROMPT: false;
+    new (reason: string, description: string, check: (ctx: OidcProviderContext) => boolean): Check;
   }
 
   /** One prompt of the interaction policy. */
@@ -78,7 +83,7 @@ declare module 'oidc-provider' {
 
   export const interactionPolicy: {
     base(): Prompt[] & { get(name: string): Prompt | undefined };
-    Check: typeof Check;
+    Check: CheckConstructor;
   };
 
   export const errors: {

@@ -30,7 +30,8 @@ export function payloadAdapter(db: () => Promise<Database>, clients: ClientMetad
       if (this.model === 'Client') throw new Error('Clients are kept by the app registry.');
       const clientId = typeof payload['clientId'] === 'string' ? payload['clientId'] : null;
       const generation = clientId === null ? null : generationOfRequestClient(clientId);
-      const expiresAt = expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000).toISOString();
+      const expiresAt =
+        expiresIn === undefined ? null : new Date(Date.now() + expiresIn * 1000).toISOString();
       await (
         await db()
       ).query(

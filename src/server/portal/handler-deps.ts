@@ -167,7 +167,11 @@ export async function analyticsCollectorDeps(locals: RequestLocals): Promise<Col
  * The /oauth2 routes' services: the authorization server (when the registry is embedded), and
  * who the portal session names, the page locale and the client address the provider sees.
  */
-export function oauthHandlerDeps(locals: RequestLocals, request: Request, socketAddress: string): OauthRouteDeps {
+export function oauthHandlerDeps(
+  locals: RequestLocals,
+  request: Request,
+  socketAddress: string,
+): OauthRouteDeps {
   const { services } = locals;
   return {
     enabled: services.env.APP_REGISTRY === 'embedded',

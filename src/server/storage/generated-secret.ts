@@ -31,14 +31,22 @@ export async function generatedSecret(db: Database, name: string): Promise<strin
  */
 export async function storedOnce(db: Database, name: string, make: () => string): Promise<string> {
   const q = typedSql(db);
-  const existing = await q.selectFrom('search_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  const existing = await q
+    .selectFrom('search_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (existing !== undefined) return existing.value;
   await q
     .insertInto('search_secrets')
     .values({ name, value: make() })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const row = await q.selectFrom('search_secrets').select('value').where('name', '=', name).executeTakeFirst();
+  const row = await q
+    .selectFrom('search_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
   if (row === undefined) throw new Error(`The generated value '${name}' could not be stored.`);
   return row.value;
 }

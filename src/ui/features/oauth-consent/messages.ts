@@ -13,6 +13,7 @@ export const oauthConsentMessages = {
   'oauthConsent.expired': 'Go back to the app and start again.',
   'oauthConsent.errorTitle': 'The app could not be authorized',
   'oauthConsent.errorCode': 'Error code: {code}',
-  'oauthConsent.errorHelp': 'Go back to the app and try again. If it keeps failing, contact the app’s developer.',
+  'oauthConsent.errorHelp':
+    'Go back to the app and try again. If it keeps failing, contact the app’s developer.',
   'oauthConsent.home': 'Back to the portal home page',
 } as const;
