@@ -121,9 +121,12 @@ export async function confirmInteraction(
     return seeOther(interactionPath(uid));
   }
   const { Grant } = deps.oauth.provider;
+  const existing = details.grantId === undefined ? undefined : await Grant.find(details.grantId);
+  // A grant another account made in this browser is never extended to this one.
   const grant =
-    (details.grantId === undefined ? undefined : await Grant.find(details.grantId)) ??
-    new Grant({ accountId, clientId });
+    existing?.accountId === accountId && existing.clientId === clientId
+      ? existing
+      : new Grant({ accountId, clientId });
   const { missingOIDCScope = [], missingResourceScopes = {} } = details.prompt.details;
   if (missingOIDCScope.length > 0) grant.addOIDCScope(missingOIDCScope.join(' '));
   for (const [resource, scopes] of Object.entries(missingResourceScopes)) {

@@ -46,6 +46,9 @@ describeOnEveryDatabase('oauth', (name, open) => {
       ).json();
       expect(oidc).toMatchObject({ issuer: `${ORIGIN}/oauth2`, token_endpoint: `${ORIGIN}/oauth2/token` });
       expect(rfc8414).toEqual(oidc);
+      const unknown = await browser.fetch(`${ORIGIN}/oauth2/nothing-here`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ error: 'not_found' });
     });
 
     it('issues an opaque client-credentials token and refuses a scope outside the permissions', async () => {
@@ -161,6 +164,39 @@ describeOnEveryDatabase('oauth', (name, open) => {
       expect(await oauthError(client.refreshTokenGrant(config, tokens.refresh_token!))).toMatchObject({
         error: 'invalid_client',
       });
+    });
+
+    it('tells the app access_denied when the person denies', async () => {
+      const registry = await portal.apps();
+      const { owner, credentials } = await createTestApp(db, registry);
+      const browser = new TestBrowser(portal);
+      await browser.signIn(owner.id);
+      const config = await appConfig(browser, credentials.clientId, credentials.clientSecret);
+      const consent = await browser.follow((await authorizationRequest(config)).url.href);
+      const abort = await browser.fetch(`${ORIGIN}${consent.url.pathname}/abort`, { method: 'POST' });
+      const callback = await browser.follow(abort.headers.get('location')!);
+      expect(callback.url.searchParams.get('error')).toBe('access_denied');
+    });
+
+    it('asks again when the portal session names another account', async () => {
+      const registry = await portal.apps();
+      const { owner, credentials } = await createTestApp(db, registry);
+      const other = await createTestApp(db, registry);
+      const browser = new TestBrowser(portal);
+      await browser.signIn(owner.id);
+      const config = await appConfig(browser, credentials.clientId, credentials.clientSecret);
+      await threeLegged(browser, config);
+      // Same browser, oidc-provider's session cookie kept, but the portal now says someone else.
+      await browser.signIn(other.owner.id);
+      const { tokens } = await threeLegged(browser, config);
+      expect(tokens.claims()?.sub).toBe(other.owner.id);
+      // Signed out of the portal: back to the portal's sign-in, not oidc-provider's session.
+      browser.cookies.delete('portico_session');
+      const signedOut = await browser.follow(
+        (await authorizationRequest(config)).url.href,
+        `${ORIGIN}/account/login`,
+      );
+      expect(signedOut.url.pathname).toBe('/account/login');
     });
 
     it('refuses an authorization request without PKCE, and form_post answers', async () => {

@@ -79,6 +79,34 @@ async function askedResponseMode(request: Request): Promise<string | null> {
   return typeof mode === 'string' ? mode : null;
 }
 
+/**
+ * A path the provider has no route for gets Koa's plain-text 404; programs calling /oauth2 read
+ * JSON, like the provider's own errors.
+ */
+async function jsonNotFound(response: Response): Promise<Response> {
+  if (response.status !== 404 || !(response.headers.get('content-type') ?? '').startsWith('text/plain')) {
+    return response;
+  }
+  await response.body?.cancel();
+  return Response.json(
+    { error: 'not_found', error_description: 'There is no such endpoint.' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/**
+ * Signs oidc-provider's own session out, in place and under a new id, when the portal session
+ * no longer names its account. Otherwise the next login for another account would make
+ * oidc-provider ask to end its session first, with an auto-submitting inline-script page.
+ */
+function forgetLogin(session: NonNullable<OidcProviderContext['oidc']['session']>): void {
+  // The session is a proxy that refuses an empty accountId, so the login is deleted instead.
+  delete session.accountId;
+  delete session.loginTs;
+  session.authorizations = {};
+  session.resetIdentifier();
+}
+
 /** The scopes of every API of the catalogue. */
 function catalogueScopes(apis: readonly ConsoleApi[]): string[] {
   return [...new Set(apis.flatMap((api) => api.scopes.map((scope) => scope.name)))];
@@ -108,7 +136,10 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
       'the portal session must name the signed-in account',
       (ctx) => {
         const accountId = contextOf(ctx)?.accountId;
-        return accountId === undefined || accountId !== ctx.oidc.session?.accountId;
+        const session = ctx.oidc.session;
+        if (accountId !== undefined && accountId === session?.accountId) return false;
+        if (session?.accountId !== undefined) forgetLogin(session);
+        return true;
       },
     ),
   );
@@ -218,7 +249,7 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
       }
       return withNode(request, context, async ({ req, res }) => {
         await callback(req, res);
-        return toFetchResponse(res);
+        return jsonNotFound(await toFetchResponse(res));
       });
     },
     withNode,

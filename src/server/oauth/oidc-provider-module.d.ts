@@ -17,7 +17,13 @@ declare module 'oidc-provider' {
     req: IncomingMessage;
     oidc: {
       client?: OidcClient;
-      session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+      session?: {
+        accountId?: string | undefined;
+        loginTs?: number | undefined;
+        authorizations?: Record<string, unknown>;
+        grantIdFor(clientId: string): string | undefined;
+        resetIdentifier(): void;
+      };
       result?: { consent?: { grantId?: string } };
       params?: Record<string, unknown>;
     };
@@ -26,6 +32,8 @@ declare module 'oidc-provider' {
   /** A grant of scopes to one client for one account. */
   export interface OidcGrant {
     readonly jti: string;
+    readonly accountId: string;
+    readonly clientId: string;
     addOIDCScope(scope: string): void;
     addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;

@@ -56,12 +56,13 @@ function ConsentBody(props: ConsentView) {
       </div>
     );
   }
+  // A scope the catalogue has no words for shows by its name alone.
   const describe = (scope: ConsentScopeProps) =>
     scope.name === 'openid'
       ? t('oauthConsent.scope.openid')
       : scope.name === 'offline_access'
         ? t('oauthConsent.scope.offlineAccess')
-        : (scope.description ?? scope.name);
+        : scope.description;
   return (
     <div className={styles.page} data-testid="oauth-consent">
       <h1 className={styles.heading}>{t('oauthConsent.title', { appName: props.appName })}</h1>
@@ -79,7 +80,13 @@ function ConsentBody(props: ConsentView) {
       <ul className={styles.scopes} aria-labelledby="oauth-consent-scopes" data-testid="oauth-scopes">
         {props.scopes.map((scope) => (
           <li key={scope.name}>
-            {describe(scope)} <span className={styles.scopeName}>({scope.name})</span>
+            {describe(scope) === undefined ? (
+              <span className={styles.scopeName}>{scope.name}</span>
+            ) : (
+              <>
+                {describe(scope)} <span className={styles.scopeName}>({scope.name})</span>
+              </>
+            )}
           </li>
         ))}
       </ul>
