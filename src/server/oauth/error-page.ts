@@ -1,39 +1,36 @@
-import { formatIcu } from '../../core/i18n/icu-format.ts';
-import { languageTag, type Locale } from '../../core/i18n/locale.ts';
-import { catalogueFor } from '../../ui/i18n/catalogues.ts';
+import { OAUTH_PREFIX } from './node-bridge.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!,
-  );
+/** The portal page that explains a failed authorization request (src/pages/oauth2/error.astro). */
+export const OAUTH_ERROR_PATH = `${OAUTH_PREFIX}/error`;
+
+/** The OAuth 2.0 and OpenID Connect error codes the page names; anything else reads as the first. */
+const KNOWN_CODES = new Set([
+  'invalid_request',
+  'invalid_client',
+  'invalid_scope',
+  'invalid_target',
+  'invalid_redirect_uri',
+  'unauthorized_client',
+  'unsupported_response_type',
+  'access_denied',
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'server_error',
+  'temporarily_unavailable',
+]);
+
+/** `code` when it is a known error code, else invalid_request: the page never echoes input. */
+export function knownErrorCode(code: string | null | undefined): string {
+  return code !== null && code !== undefined && KNOWN_CODES.has(code) ? code : 'invalid_request';
+}
 
 /**
- * The page a browser gets when an authorization request fails before the app's callback can be
- * told (an unknown client, a callback URL the app does not have): a plain document in the
- * reader's locale, with the OAuth error code but never the provider's description (it may echo
- * request input), no script and no style, so the strict CSP needs no exception (decision 0026 §5).
+ * Where a browser goes when an authorization request fails before the app can be told (an
+ * unknown client, a callback URL the app does not have): the portal's own page, with the error
+ * code only. oidc-provider's description is left out, since it may echo request input, and its
+ * built-in page (inline style) is never sent (decision 0026 §5).
  */
-export function oauthErrorPage(locale: Locale, errorCode: string): string {
-  const catalogue = catalogueFor(locale);
-  const tag = languageTag(locale);
-  const code = /^[a-z_]{1,64}$/.test(errorCode) ? errorCode : 'invalid_request';
-  return `<!DOCTYPE html>
-<html lang="${tag}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(catalogue['oauthConsent.errorTitle'])}</title>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(catalogue['oauthConsent.errorTitle'])}</h1>
-<p>${escapeHtml(catalogue['oauthConsent.errorHelp'])}</p>
-<p><code>${escapeHtml(formatIcu(catalogue['oauthConsent.errorCode'], { code }, tag))}</code></p>
-<p><a href="/">${escapeHtml(catalogue['oauthConsent.home'])}</a></p>
-</main>
-</body>
-</html>
-`;
+export function oauthErrorLocation(code: string | undefined): string {
+  return `${OAUTH_ERROR_PATH}?${new URLSearchParams({ code: knownErrorCode(code) })}`;
 }

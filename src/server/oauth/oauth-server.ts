@@ -7,7 +7,6 @@ import Provider, {
   type OidcProviderContext,
 } from 'oidc-provider';
 import { verifyClientSecret } from '../../core/console/index.ts';
-import type { Locale } from '../../core/i18n/locale.ts';
 import type { ConsoleApi } from '../../schemas/console-apis.ts';
 import { readOauthClient } from '../console/oauth-client-store.ts';
 import type { Logger } from '../log/logger.ts';
@@ -15,7 +14,7 @@ import type { Database } from '../storage/database.ts';
 import { typedSql } from '../storage/typed-sql.ts';
 import { verifyBearerToken, type BearerGrant } from './bearer-token.ts';
 import { clientMetadataOf } from './client-metadata.ts';
-import { oauthErrorPage } from './error-page.ts';
+import { oauthErrorLocation } from './error-page.ts';
 import { bridge, OAUTH_PREFIX } from './node-bridge.ts';
 import { payloadAdapter } from './payload-adapter.ts';
 import type { PrivateJwk } from './signing-keys.ts';
@@ -36,10 +35,9 @@ export interface OauthServerDeps {
   log: Logger;
 }
 
-/** What a request brings besides itself: who the portal session names, and the page locale. */
+/** What a request brings besides itself: who the portal session names, and where it comes from. */
 export interface OauthRequestContext {
   accountId: string | undefined;
-  locale: Locale;
   /** The client's address as the proxy-trust step resolved it. */
   clientAddress: string;
 }
@@ -200,9 +198,12 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
         .executeTakeFirst();
       return row === undefined ? undefined : { accountId: row.id, claims: () => ({ sub: row.id }) };
     },
-    renderError: (ctx: OidcProviderContext & { type: string; body: string }, out: { error?: string }) => {
-      ctx.type = 'html';
-      ctx.body = oauthErrorPage(contextOf(ctx)?.locale ?? 'en', out.error ?? 'invalid_request');
+    renderError: (
+      ctx: OidcProviderContext & { status: number; redirect(url: string): void },
+      out: { error?: string },
+    ) => {
+      ctx.redirect(oauthErrorLocation(out.error));
+      ctx.status = 303;
     },
     ttl: {
       AccessToken: 600,
@@ -242,9 +243,9 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
     handle: async (request, context) => {
       const mode = await askedResponseMode(request);
       if (mode !== null && mode !== 'query') {
-        return new Response(oauthErrorPage(context.locale, 'invalid_request'), {
-          status: 400,
-          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+        return new Response(null, {
+          status: 303,
+          headers: { Location: oauthErrorLocation('invalid_request'), 'Cache-Control': 'no-store' },
         });
       }
       return withNode(request, context, async ({ req, res }) => {

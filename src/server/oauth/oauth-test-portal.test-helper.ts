@@ -155,7 +155,7 @@ export class TestBrowser {
       oauth: this.portal.oauth,
       db: this.portal.db,
       catalogue: async () => TEST_SITE.consoleApis,
-      context: { accountId: session?.account.id, locale: 'en', clientAddress: '127.0.0.1' },
+      context: { accountId: session?.account.id, clientAddress: '127.0.0.1' },
     };
   }
 

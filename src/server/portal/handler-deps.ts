@@ -164,8 +164,8 @@ export async function analyticsCollectorDeps(locals: RequestLocals): Promise<Col
 }
 
 /**
- * The /oauth2 routes' services: the authorization server (when the registry is embedded), and
- * who the portal session names, the page locale and the client address the provider sees.
+ * The /oauth2 routes' services: the authorization server (when the registry is embedded), who
+ * the portal session names and the client address the provider sees.
  */
 export function oauthHandlerDeps(
   locals: RequestLocals,
@@ -180,7 +180,6 @@ export function oauthHandlerDeps(
     catalogue: async () => (await services.manifest()).site.consoleApis,
     context: {
       accountId: locals.account?.id,
-      locale: locals.locale,
       clientAddress: clientAddressOf(request, socketAddress),
     },
   };

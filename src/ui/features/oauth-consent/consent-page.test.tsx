@@ -51,4 +51,12 @@ describe('ConsentPage', () => {
     expect(html).toContain('This authorisation request has expired');
     expect(html).not.toContain('<form');
   });
+
+  it('names the error code of a refused request, in the reader’s language', () => {
+    const html = renderToStaticMarkup(
+      <ConsentPage i18n={payloadFor('fr', oauthConsentMessages)} kind="error" code="invalid_client" />,
+    );
+    expect(html).toContain('L’application n’a pas pu être autorisée');
+    expect(html).toContain('invalid_client');
+  });
 });

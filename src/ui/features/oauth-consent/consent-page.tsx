@@ -23,7 +23,9 @@ export type ConsentView =
       confirmAction: string;
       abortAction: string;
     }
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  /** An authorization request refused before the app could be told; `code` is a known one. */
+  | { kind: 'error'; code: string };
 
 /** Props of {@link ConsentPage}. */
 export type ConsentPageProps = { i18n: I18nPayload } & ConsentView;
@@ -33,7 +35,8 @@ const CSRF_FORM_FIELD = 'csrf';
 /**
  * The consent screen of the authorization server (/oauth2/interaction/{uid}, decision 0026 §5):
  * which app asks, who made it, and what it may do; two plain forms (allow, deny) that work
- * without JavaScript and carry the portal's CSRF token. Or the message for a stale request.
+ * without JavaScript and carry the portal's CSRF token. Or the message for a stale request, or
+ * for a request refused before the app could be told.
  */
 export function ConsentPage(props: ConsentPageProps) {
   return (
@@ -45,6 +48,20 @@ export function ConsentPage(props: ConsentPageProps) {
 
 function ConsentBody(props: ConsentView) {
   const t = useT(oauthConsentMessages);
+  if (props.kind === 'error') {
+    return (
+      <div className={styles.page} data-testid="oauth-error">
+        <h1 className={styles.heading}>{t('oauthConsent.errorTitle')}</h1>
+        <p>{t('oauthConsent.errorHelp')}</p>
+        <p>
+          <code>{t('oauthConsent.errorCode', { code: props.code })}</code>
+        </p>
+        <p>
+          <a href="/">{t('oauthConsent.home')}</a>
+        </p>
+      </div>
+    );
+  }
   if (props.kind === 'expired') {
     return (
       <div className={styles.page} data-testid="oauth-expired">
