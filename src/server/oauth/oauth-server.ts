@@ -1,11 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { toFetchResponse } from 'fetch-to-node';
-import Provider, {
-  errors,
-  interactionPolicy,
-  type OidcClient,
-  type OidcProviderContext,
-} from 'oidc-provider';
+import Provider, { errors, type OidcClient, type OidcProviderContext } from 'oidc-provider';
 import { verifyClientSecret } from '../../core/console/index.ts';
 import type { ConsoleApi } from '../../schemas/console-apis.ts';
 import { readOauthClient } from '../console/oauth-client-store.ts';
@@ -17,6 +12,8 @@ import { clientMetadataOf } from './client-metadata.ts';
 import { oauthErrorLocation } from './error-page.ts';
 import { bridge, OAUTH_PREFIX } from './node-bridge.ts';
 import { payloadAdapter } from './payload-adapter.ts';
+import { portalLoginPolicy } from './portal-login-policy.ts';
+import { askedResponseMode, jsonNotFound } from './request-guards.ts';
 import type { PrivateJwk } from './signing-keys.ts';
 
 const DAY = 24 * 60 * 60;
@@ -60,51 +57,6 @@ export interface OauthServer {
   verifyBearer(authorization: string | null): Promise<BearerGrant | undefined>;
 }
 
-/**
- * The response mode an authorization request asks for, if any. Only `query` is answered:
- * oidc-provider would deliver even its refusal of `form_post` as an auto-submitting page with an
- * inline script, which the portal's CSP blocks, so such a request never reaches it.
- */
-async function askedResponseMode(request: Request): Promise<string | null> {
-  const url = new URL(request.url);
-  if (url.pathname !== `${OAUTH_PREFIX}/auth`) return null;
-  if (request.method !== 'POST') return url.searchParams.get('response_mode');
-  const form = await request
-    .clone()
-    .formData()
-    .catch(() => undefined);
-  const mode = form?.get('response_mode');
-  return typeof mode === 'string' ? mode : null;
-}
-
-/**
- * A path the provider has no route for gets Koa's plain-text 404; programs calling /oauth2 read
- * JSON, like the provider's own errors.
- */
-async function jsonNotFound(response: Response): Promise<Response> {
-  if (response.status !== 404 || !(response.headers.get('content-type') ?? '').startsWith('text/plain')) {
-    return response;
-  }
-  await response.body?.cancel();
-  return Response.json(
-    { error: 'not_found', error_description: 'There is no such endpoint.' },
-    { status: 404, headers: { 'Cache-Control': 'no-store' } },
-  );
-}
-
-/**
- * Signs oidc-provider's own session out, in place and under a new id, when the portal session
- * no longer names its account. Otherwise the next login for another account would make
- * oidc-provider ask to end its session first, with an auto-submitting inline-script page.
- */
-function forgetLogin(session: NonNullable<OidcProviderContext['oidc']['session']>): void {
-  // The session is a proxy that refuses an empty accountId, so the login is deleted instead.
-  delete session.accountId;
-  delete session.loginTs;
-  session.authorizations = {};
-  session.resetIdentifier();
-}
-
 /** The scopes of every API of the catalogue. */
 function catalogueScopes(apis: readonly ConsoleApi[]): string[] {
   return [...new Set(apis.flatMap((api) => api.scopes.map((scope) => scope.name)))];
@@ -125,22 +77,7 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
   const grantable = async (clientId: string) =>
     (await readOauthClient(await deps.db(), clientId, deps.site.employeeEmailDomain))?.scopes ?? [];
 
-  const policy = interactionPolicy.base();
-  // The portal session is the login: without one, or with another account than oidc-provider's
-  // session names, the interaction page runs again (after a portal sign-out or an account switch).
-  policy.get('login')?.checks.add(
-    new interactionPolicy.Check(
-      'portal_session',
-      'the portal session must name the signed-in account',
-      (ctx) => {
-        const accountId = contextOf(ctx)?.accountId;
-        const session = ctx.oidc.session;
-        if (accountId !== undefined && accountId === session?.accountId) return false;
-        if (session?.accountId !== undefined) forgetLogin(session);
-        return true;
-      },
-    ),
-  );
+  const policy = portalLoginPolicy((ctx) => contextOf(ctx)?.accountId);
 
   const provider = new Provider(deps.issuer, {
     adapter: payloadAdapter(deps.db, async (clientId) => {
