@@ -232,6 +232,22 @@ describeOnEveryDatabase('oauth', (name, open) => {
       expect(formPost.headers.get('location')).toBe('/oauth2/error?code=invalid_request');
     });
 
+    it('sweeps expired rows at the next sign-in, and keeps live ones', async () => {
+      const insert = (id: string, expiresAt: string) =>
+        db.query(
+          "insert into oauth_payload (model, id, payload, expires_at) values ('Session', $1, '{}'::jsonb, $2::timestamptz)",
+          [id, expiresAt],
+        );
+      await insert('expired-session', '2000-01-01T00:00:00Z');
+      await insert('live-session', '2999-01-01T00:00:00Z');
+      const { owner } = await createTestApp(db, await portal.apps());
+      await new TestBrowser(portal).signIn(owner.id);
+      const left = await db.query<{ id: string }>(
+        "select id from oauth_payload where id in ('expired-session', 'live-session')",
+      );
+      expect(left.map((row) => row.id)).toEqual(['live-session']);
+    });
+
     it('sends a browser with an unknown client to the portal error page, and logs no secret', async () => {
       const browser = new TestBrowser(portal);
       const unknown = await browser.fetch(
