@@ -15,6 +15,8 @@ import { feedbackSetupFrom, type FeedbackSetup } from './feedback/feedback-setup
 import { createLogger, type Logger } from './log/logger.ts';
 import type { MailProvider } from './mail/mail-provider.ts';
 import { mailProviderFor } from './mail/mail-provider-of.ts';
+import { oauthServerFrom } from './oauth/oauth-server-of.ts';
+import type { OauthServer } from './oauth/oauth-server.ts';
 import { once, retrying } from './portal/lazy.ts';
 import { searchEngineSource } from './search/search-index-store.ts';
 import { createSearchService, type SearchService } from './search/search-service.ts';
@@ -66,6 +68,11 @@ export interface Portal {
   readonly banner: () => BannerProvider;
   /** APP_REGISTRY: where the developer console keeps apps (decisions 0026, 0029). */
   readonly apps: () => Promise<AppRegistry>;
+  /**
+   * The embedded OAuth 2.0 authorization server at /oauth2 (decision 0026): the provider, its
+   * request bridge and the bearer-token check of the portal's API.
+   */
+  readonly oauth: () => Promise<OauthServer>;
   /** The secret CSRF tokens of signed-in visitors are bound with. */
   readonly csrfSecret: () => Promise<string>;
   /** The origin of absolute URLs for a request: PUBLIC_URL, or the request's on local hosts. */
@@ -118,6 +125,8 @@ export function createPortal(parts: PortalParts = {}): Portal {
   const feedback =
     parts.feedback ?? once(() => feedbackSetupFrom(env, db, log.child({ module: 'feedback' })));
   const warnOnce = (message: string) => log.warn(message);
+  const csrfSecret = retrying(() => resolveCsrfSecret(env.CSRF_SECRET, db));
+  const sessionSettings = once(() => sessionSettingsFrom(env));
   return {
     env,
     log,
@@ -125,7 +134,7 @@ export function createPortal(parts: PortalParts = {}): Portal {
     db,
     content,
     manifest,
-    sessionSettings: once(() => sessionSettingsFrom(env)),
+    sessionSettings,
     accounts: parts.accounts ?? once(() => accountProviderFrom(env, db)),
     mail,
     accountMailer: (request) => accountMailerFor(request, { mail, manifest, publicUrl: env.PUBLIC_URL, log }),
@@ -157,7 +166,8 @@ export function createPortal(parts: PortalParts = {}): Portal {
           log: log.child({ module: 'console' }),
         }),
       ),
-    csrfSecret: retrying(() => resolveCsrfSecret(env.CSRF_SECRET, db)),
+    oauth: retrying(() => oauthServerFrom(env, { db, site, csrfSecret, sessionSettings, log })),
+    csrfSecret,
     publicOrigin: async (request) =>
       publicOriginOf(request, {
         publicUrl: env.PUBLIC_URL,

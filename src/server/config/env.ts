@@ -6,6 +6,7 @@ import { MailEnvShape } from './mail-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { SecurityEnvShape } from './security-env.ts';
 import { ConsoleEnvShape } from './console-env.ts';
+import { OauthEnvShape } from './oauth-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
 
 const scriptUrl = () => z.url({ protocol: /^https?$/ }).includes('{key}', { message: 'must contain {key}' });
@@ -117,6 +118,7 @@ export const ServerEnvSchema = z
   .extend(SupportEnvShape)
   .extend(SecurityEnvShape)
   .extend(ConsoleEnvShape)
+  .extend(OauthEnvShape)
   .extend(MailEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);

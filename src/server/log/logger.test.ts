@@ -15,4 +15,14 @@ describe('createLogger', () => {
     expect(record.error).toMatchObject({ name: 'Error', message: 'boom' });
     expect(Date.parse(record.time)).not.toBeNaN();
   });
+
+  it('never writes a console client secret, even inside an error', () => {
+    const lines: string[] = [];
+    const secret = `pcs_${'a'.repeat(43)}`;
+    createLogger('info', {}, (line) => lines.push(line)).error('failed', {
+      error: new Error(`bad ${secret}`),
+    });
+    expect(lines[0]).not.toContain(secret);
+    expect(lines[0]).toContain('pcs_[redacted]');
+  });
 });

@@ -1,3 +1,5 @@
+import { redactClientSecrets } from '../../core/console/client-secret.ts';
+
 /** Log levels in increasing severity. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<LogLevel | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
@@ -18,7 +20,8 @@ function serialise(value: unknown): unknown {
 }
 
 /**
- * Creates a JSON-lines logger writing to `write` (stdout by default) at or above `level`.
+ * Creates a JSON-lines logger writing to `write` (stdout by default) at or above `level`. A
+ * console app's client secret (`pcs_…`) never reaches a line, even inside an error message.
  */
 export function createLogger(
   level: LogLevel | 'silent' = (process.env['LOG_LEVEL'] as LogLevel | undefined) ?? 'info',
@@ -29,7 +32,7 @@ export function createLogger(
     if (ORDER[at] < ORDER[level]) return;
     const record: Record<string, unknown> = { time: new Date().toISOString(), level: at, msg, ...base };
     for (const [key, value] of Object.entries(fields ?? {})) record[key] = serialise(value);
-    write(JSON.stringify(record));
+    write(redactClientSecrets(JSON.stringify(record)));
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),

@@ -1,8 +1,24 @@
 /**
- * Whether a request is for the Algolia-compatible search API (/1/, docs/decisions/0010-search-api.md).
- * Its clients (algoliasearch, search-insights, the search modal) authenticate every request with an
- * application id and API key in headers or query parameters, never with the session cookie.
+ * The authorization server's own endpoints (decision 0026 §5): their callers authenticate with
+ * client credentials, a bearer token or the protocol's state, PKCE and interaction cookies, and
+ * cannot hold the portal's CSRF token. The consent form (/oauth2/interaction/…) is a portal form
+ * and is not among them. The authorization endpoint is one only when a form posts to it.
+ */
+const OAUTH_ENDPOINTS = new Set([
+  '/oauth2/token',
+  '/oauth2/token/revocation',
+  '/oauth2/token/introspection',
+  '/oauth2/me',
+  '/oauth2/jwks',
+]);
+
+/**
+ * Whether a request is for an API authenticated by its own credentials, never by the session
+ * cookie: the Algolia-compatible search API (/1/, docs/decisions/0010-search-api.md), whose
+ * clients send an application id and API key, and the OAuth 2.0 endpoints above.
  */
 export function isCredentialApi(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith('/1/');
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith('/1/') || OAUTH_ENDPOINTS.has(pathname)) return true;
+  return pathname === '/oauth2/auth' && request.method === 'POST';
 }

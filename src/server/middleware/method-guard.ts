@@ -3,13 +3,18 @@ import type { Middleware } from './middleware.ts';
 
 const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The authorization server and its consent forms (decision 0026 §5) take POSTs too. */
+const OAUTH_PREFIX = '/oauth2/';
+
 /**
  * Pages are read-only: any other method gets 405 with an Allow header, instead of a render or a
- * confusing 403. API routes (api-errors.ts) decide for themselves.
+ * confusing 403. API routes (api-errors.ts) and the authorization server's routes decide for
+ * themselves: the provider answers its protocol errors in JSON, and an unknown /oauth2 path gets
+ * its JSON 404.
  */
 export const methodGuardMiddleware: Middleware = async (request, _context, next) => {
   const { pathname } = new URL(request.url);
-  if (PAGE_METHODS.has(request.method) || isApiPath(pathname)) {
+  if (PAGE_METHODS.has(request.method) || isApiPath(pathname) || pathname.startsWith(OAUTH_PREFIX)) {
     return next();
   }
   return new Response(`Method ${request.method} is not allowed on pages.\n`, {

@@ -1,5 +1,9 @@
-/** Paths never prefetched or prerendered: APIs, sign-in/out (side effects) and the gateway. */
-const NEVER = ['/api/*', '/account/*', '/gateway/*', '/console/*'];
+/**
+ * Paths never prefetched or prerendered: APIs, sign-in/out (side effects), the gateway, the
+ * console and the authorization server (a prerendered authorization request would start, or
+ * finish, an interaction the reader never chose).
+ */
+const NEVER = ['/api/*', '/account/*', '/gateway/*', '/console/*', '/oauth2/*'];
 
 /**
  * Speculation rules for instant navigation without a client router: same-origin documents are

@@ -13,6 +13,7 @@ import type { FeedbackExportDeps } from '../feedback/export-handler.ts';
 import type { FeedbackHandlerDeps } from '../feedback/feedback-handler.ts';
 import type { FeedbackReportPageDeps } from '../feedback/report-page.ts';
 import type { RequestLocals } from '../middleware/middleware.ts';
+import type { OauthRouteDeps } from '../oauth/oauth-routes.ts';
 import type { SignOutDeps } from '../sessions/sign-out-handler.ts';
 import { requesterOf } from '../support/requester-of.ts';
 import type { ServiceDeskHandlerDeps } from '../support/service-desk-handler.ts';
@@ -160,4 +161,26 @@ export function bannerInfoDeps(locals: RequestLocals): BannerInfoDeps {
 export async function analyticsCollectorDeps(locals: RequestLocals): Promise<CollectorDeps> {
   const { services } = locals;
   return collectorDeps(services, (await services.manifest()).site);
+}
+
+/**
+ * The /oauth2 routes' services: the authorization server (when the registry is embedded), who
+ * the portal session names and the client address the provider sees.
+ */
+export function oauthHandlerDeps(
+  locals: RequestLocals,
+  request: Request,
+  socketAddress: string,
+): OauthRouteDeps {
+  const { services } = locals;
+  return {
+    enabled: services.env.APP_REGISTRY === 'embedded',
+    oauth: services.oauth,
+    db: services.db,
+    catalogue: async () => (await services.manifest()).site.consoleApis,
+    context: {
+      accountId: locals.account?.id,
+      clientAddress: clientAddressOf(request, socketAddress),
+    },
+  };
 }

@@ -1,5 +1,11 @@
-/** Paths crawlers have no business in: APIs, accounts and the console. */
-export const ROBOTS_DISALLOW: readonly string[] = ['/api/', '/account/', '/console/', '/gateway/'];
+/** Paths crawlers have no business in: APIs, accounts, the console and the authorization server. */
+export const ROBOTS_DISALLOW: readonly string[] = [
+  '/api/',
+  '/account/',
+  '/console/',
+  '/gateway/',
+  '/oauth2/',
+];
 
 /**
  * robots.txt, pointing crawlers at the sitemap of the portal's public origin (public-origin.ts);

@@ -1,3 +1,4 @@
+import { deleteExpiredOauthPayloads } from '../oauth/payload-sweep.ts';
 import type { Database } from '../storage/database.ts';
 import { sessionCookieHeader, sessionIdOf } from './session-cookie.ts';
 import type { SessionSettings } from './session-settings.ts';
@@ -6,7 +7,8 @@ import { createSession, deleteExpiredSessions, deleteSession } from './session-s
 /**
  * Starts a session for a freshly authenticated account and returns its Set-Cookie. Any session
  * id the browser already held is deleted and never reused: a fresh random id on every sign-in
- * defeats session fixation. Committed before the answer is sent.
+ * defeats session fixation. Expired sessions and expired authorization-server rows are swept on
+ * the way. Committed before the answer is sent.
  */
 export async function startSession(
   db: Database,
@@ -19,6 +21,8 @@ export async function startSession(
   const { id } = await db.transaction(async (tx) => {
     if (previous !== undefined) await deleteSession(tx, previous);
     await deleteExpiredSessions(tx, now);
+    // The authorization server's expired codes, tokens and interactions go with them.
+    await deleteExpiredOauthPayloads(tx, now);
     return createSession(tx, accountId, now, settings);
   });
   return sessionCookieHeader(id, request);

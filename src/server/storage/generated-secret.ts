@@ -24,3 +24,29 @@ export async function generatedSecret(db: Database, name: string): Promise<strin
   if (value === undefined) throw new Error(`The generated secret '${name}' could not be stored.`);
   return value;
 }
+
+/**
+ * Like {@link generatedSecret} for a value made by `make` (a signing key, say): the first
+ * process to store one wins, and every process reads that one. Never logged.
+ */
+export async function storedOnce(db: Database, name: string, make: () => string): Promise<string> {
+  const q = typedSql(db);
+  const existing = await q
+    .selectFrom('search_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (existing !== undefined) return existing.value;
+  await q
+    .insertInto('search_secrets')
+    .values({ name, value: make() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const row = await q
+    .selectFrom('search_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (row === undefined) throw new Error(`The generated value '${name}' could not be stored.`);
+  return row.value;
+}

@@ -17,6 +17,7 @@ import { storageNoticeMessages } from '../chrome/layout/storage-notice-messages.
 import { localeControlMessages } from '../chrome/locale-control/messages.ts';
 import { mobileNavMessages } from '../chrome/mobile-nav/messages.ts';
 import { myRequestsMessages } from '../features/my-requests/messages.ts';
+import { oauthConsentMessages } from '../features/oauth-consent/messages.ts';
 import { notFoundMessages } from '../views/not-found/messages.ts';
 import { onThisPageMessages } from '../features/on-this-page/messages.ts';
 import { pageFeedbackMessages } from '../features/page-feedback/messages.ts';
@@ -51,6 +52,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   mobileNavMessages,
   myRequestsMessages,
   notFoundMessages,
+  oauthConsentMessages,
   onThisPageMessages,
   pageFeedbackMessages,
   productHeaderMessages,
@@ -92,6 +94,7 @@ export const en = {
   ...mobileNavMessages,
   ...myRequestsMessages,
   ...notFoundMessages,
+  ...oauthConsentMessages,
   ...onThisPageMessages,
   ...pageFeedbackMessages,
   ...productHeaderMessages,

@@ -13,4 +13,6 @@ export const enGB: Partial<Messages> = {
   'search.favouriteUnmark': 'Remove from favourites',
   'search.favouriteMarked': 'Favourite',
   'search.keyHints': '↑ ↓ to move, Enter to open, Shift+Enter to mark as favourite, Esc to close',
+  'oauthConsent.expiredTitle': 'This authorisation request has expired',
+  'oauthConsent.errorTitle': 'The app could not be authorised',
 };

@@ -605,4 +605,22 @@ export const fr: Messages = {
   'support.nextPage': 'Page suivante',
   'support.pageNumber': 'Page {page}',
   'support.viewAtServiceDesk': 'Voir {key} sur le centre de services',
+
+  'oauthConsent.title': 'Autoriser {appName} à utiliser votre compte ?',
+  'oauthConsent.intro':
+    '{appName} demande l’accès à votre compte. Ne l’autorisez que si vous faites confiance à l’application.',
+  'oauthConsent.owner': 'Créée par {owner}',
+  'oauthConsent.vendor': 'Publiée par {vendor}',
+  'oauthConsent.scopesHeading': 'L’application pourra :',
+  'oauthConsent.scope.openid': 'Savoir qui vous êtes (l’identifiant de votre compte)',
+  'oauthConsent.scope.offlineAccess': 'Garder cet accès quand vous n’utilisez pas l’application',
+  'oauthConsent.allow': 'Autoriser l’accès',
+  'oauthConsent.deny': 'Refuser',
+  'oauthConsent.expiredTitle': 'Cette demande d’autorisation a expiré',
+  'oauthConsent.expired': 'Retournez dans l’application et recommencez.',
+  'oauthConsent.errorTitle': 'L’application n’a pas pu être autorisée',
+  'oauthConsent.errorCode': 'Code d’erreur : {code}',
+  'oauthConsent.errorHelp':
+    'Retournez dans l’application et réessayez. Si l’erreur persiste, contactez le développeur de l’application.',
+  'oauthConsent.home': 'Retour à l’accueil du portail',
 };
