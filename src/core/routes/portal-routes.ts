@@ -43,8 +43,9 @@ export const RESERVED_PREFIXES: readonly string[] = [
   '/gateway/',
   // The Algolia-compatible search API (docs/decisions/0010-search-api.md).
   '/1/',
-  // The console's app pages (/console/myapps/{appId}/…).
+  // The console's app pages (/console/myapps/{appId}/…) and /apps/create.
   '/console/',
+  '/apps/',
 ];
 
 function bare(route: string): string {

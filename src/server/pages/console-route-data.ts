@@ -12,6 +12,7 @@ import { safeReturnTo } from '../accounts/return-to.ts';
 import type { AppRegistry, AppView } from '../console/app-registry.ts';
 import type { AppFormContext } from '../console/app-form.ts';
 import type { ConsoleDeveloper } from '../console/console-developer.ts';
+import { sentCsrfToken } from '../security/csrf.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 
 /** What every console page has: the site, the developer, the registry, messages and CSRF token. */
@@ -79,7 +80,9 @@ export async function consoleRouteData(page: PageRequest): Promise<ConsolePageDa
     developer,
     registry: await locals.services.apps(),
     i18n: payloadFor(locals.locale, ...CONSOLE_CATALOGUES),
-    csrfToken: locals.csrfToken ?? '',
+    // The middleware sets the token on reads only; a post's answer (a form refused, a secret
+    // shown) re-renders forms with the token the post carried, which the middleware checked.
+    csrfToken: locals.csrfToken ?? (await sentCsrfToken(page.request)),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Paths crawlers have no business in: APIs, accounts and the console. */
-export const ROBOTS_DISALLOW: readonly string[] = ['/api/', '/account/', '/console/', '/gateway/'];
+export const ROBOTS_DISALLOW: readonly string[] = ['/api/', '/account/', '/console/', '/apps/', '/gateway/'];
 
 /**
  * robots.txt, pointing crawlers at the sitemap of the portal's public origin (public-origin.ts);

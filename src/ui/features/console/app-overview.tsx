@@ -1,3 +1,4 @@
+import { Avatar } from '../../kit/avatar/avatar.tsx';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import type { ConsoleApp } from '../../../schemas/console.ts';
 import { ConsoleTabHeading } from './console-app-shell.tsx';
@@ -9,8 +10,6 @@ export interface AppOverviewProps {
   app: ConsoleApp;
   owner: { email: string };
   createdAt: string;
-  /** Where the app's avatar image is served, when it has one. */
-  avatarUrl?: string | undefined;
 }
 
 /** A date and time in the reader's locale, UTC, so the server and the reader agree. */
@@ -23,19 +22,14 @@ export function formatInstant(iso: string, locale: string): string {
 }
 
 /** The app's overview tab: name, description, avatar, type, owner, status and dates (spec §3). */
-export function AppOverview({ app, owner, createdAt, avatarUrl }: AppOverviewProps) {
+export function AppOverview({ app, owner, createdAt }: AppOverviewProps) {
   const t = useT(consoleMessages);
   const locale = useLocale();
   return (
     <>
       <ConsoleTabHeading>{t('console.overview.heading')}</ConsoleTabHeading>
-      {avatarUrl !== undefined && (
-        <img
-          className={styles.avatar}
-          src={avatarUrl}
-          alt={t('console.overview.avatar', { name: app.name })}
-        />
-      )}
+      {/* Square, as for apps (spec §3 Avatar); decorative: the name is the page's heading. */}
+      <Avatar appearance="square" size={48} />
       <dl className={styles.details} data-testid="console-overview">
         <dt>{t('console.overview.description')}</dt>
         <dd>{app.description === '' ? t('console.overview.noDescription') : app.description}</dd>

@@ -61,6 +61,7 @@ function Created({
         clientSecret={created.clientSecret}
         copyClientId={copyClientId}
         copyClientSecret={copyClientSecret}
+        headingLevel={2}
       />
       <p>
         <a className={styles.button} href={appPagePath(created.appId)} data-testid="console-open-app">
@@ -91,7 +92,7 @@ function CreateForm({ csrfToken, action, termsHref, refused }: Omit<CreateAppPag
       </nav>
       <h1 className={styles.heading}>{t('console.create.heading')}</h1>
       <p className={styles.intro}>{t('console.create.intro')}</p>
-      <FormErrors form={FORM} problems={problems} />
+      <FormErrors form={FORM} problems={problems} headingLevel={2} />
       <form method="post" action={action} className={styles.form} data-testid="console-create-form">
         <CsrfField token={csrfToken} />
         <p className={styles.hint}>{t('console.requiredNote')}</p>

@@ -11,6 +11,8 @@ export interface CredentialsPanelProps {
   /** Copy buttons (islands) the page shell puts beside the values, keyed by value. */
   copyClientId?: ReactNode;
   copyClientSecret?: ReactNode;
+  /** The heading's level: 2 on a page of its own (create), 3 inside a tab. */
+  headingLevel?: 2 | 3;
 }
 
 /**
@@ -23,11 +25,13 @@ export function CredentialsPanel({
   clientSecret,
   copyClientId,
   copyClientSecret,
+  headingLevel = 3,
 }: CredentialsPanelProps) {
   const t = useT(consoleMessages);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.section} data-testid="console-credentials">
-      <h3 className={styles.sectionHeading}>{t('console.credentials.heading')}</h3>
+      <Heading className={styles.sectionHeading}>{t('console.credentials.heading')}</Heading>
       <dl className={styles.details}>
         <dt>{t('console.credentials.clientId')}</dt>
         <dd>

@@ -28,12 +28,22 @@ export function CsrfField({ token }: { token: string }) {
  * The error summary above a refused form: one link per problem, to its field (a problem of the
  * form as a whole is listed as text). `role="alert"` announces it when the page loads.
  */
-export function FormErrors({ form, problems }: { form: string; problems: readonly FieldProblem[] }) {
+export function FormErrors({
+  form,
+  problems,
+  headingLevel = 3,
+}: {
+  form: string;
+  problems: readonly FieldProblem[];
+  /** The summary's heading level: one below the heading of the part it sits in. */
+  headingLevel?: 2 | 3;
+}) {
   const t = useT(consoleMessages);
   if (problems.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.alert} role="alert" data-testid={`${form}-errors`}>
-      <h3 className={styles.alertTitle}>{t('console.errorTitle')}</h3>
+      <Heading className={styles.alertTitle}>{t('console.errorTitle')}</Heading>
       <ul className={styles.problemList}>
         {problems.map((problem) => (
           <li key={`${problem.field}:${problem.message}`}>

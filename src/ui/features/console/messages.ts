@@ -90,7 +90,6 @@ export const consoleMessages = {
   'console.overview.status': 'Distribution status',
   'console.overview.created': 'Created',
   'console.overview.updated': 'Last updated',
-  'console.overview.avatar': 'Avatar of {name}',
 
   'console.settings.heading': 'Settings',
   'console.settings.details': 'App details',

@@ -95,7 +95,6 @@ export const frConsole: { readonly [Id in keyof typeof consoleMessages]: string 
   'console.overview.status': 'Statut de distribution',
   'console.overview.created': 'Créée le',
   'console.overview.updated': 'Dernière modification',
-  'console.overview.avatar': 'Avatar de {name}',
 
   'console.settings.heading': 'Réglages',
   'console.settings.details': 'Détails de l’app',
