@@ -131,6 +131,8 @@ describe('developer console', () => {
       const rotated = (await page.getByTestId('console-client-secret').textContent()) ?? '';
       assert.match(rotated, /^pcs_/);
       assert.notEqual(rotated, secret);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
       await view.goto(`${appPath}settings/`);
       const later = await page.content();
       assert.ok(!later.includes(rotated) && !later.includes(secret));
@@ -149,6 +151,7 @@ describe('developer console', () => {
       assert.equal(new URL(page.url()).pathname, '/console/myapps/');
       await page.getByTestId('console-deleted').waitFor();
       await page.getByTestId('console-empty').waitFor();
+      await expectNoAxeViolations(page);
       assert.equal((await view.goto(appPath)).status(), 404);
       assert.deepEqual(view.pageErrors, []);
     } finally {

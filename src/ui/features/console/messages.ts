@@ -44,7 +44,7 @@ export const consoleMessages = {
   'console.list.direction': 'Order',
   'console.list.asc': 'Ascending',
   'console.list.desc': 'Descending',
-  'console.list.defaultOrder': 'Default (newest first; names A to Z)',
+  'console.list.defaultOrder': 'Default order',
   'console.list.apply': 'Apply',
   'console.list.reset': 'Clear filters',
   'console.list.count': '{shown} of {total} apps',

@@ -48,7 +48,7 @@ export const frConsole: { readonly [Id in keyof typeof consoleMessages]: string 
   'console.list.direction': 'Ordre',
   'console.list.asc': 'Croissant',
   'console.list.desc': 'Décroissant',
-  'console.list.defaultOrder': 'Par défaut (les plus récentes d’abord ; noms de A à Z)',
+  'console.list.defaultOrder': 'Ordre par défaut',
   'console.list.apply': 'Appliquer',
   'console.list.reset': 'Effacer les filtres',
   'console.list.count': '{shown} apps sur {total}',
