@@ -19,4 +19,11 @@ describe('portal routes', () => {
     expect(isPortalRoute('/api/search/')).toBe(false);
     expect(isReservedRoute('/platform/')).toBe(false);
   });
+
+  it('keeps the developer console to the portal: no content page under /console/ or /apps/', () => {
+    expect(isPortalRoute('/console/myapps/')).toBe(true);
+    expect(isPortalRoute('/apps/create/')).toBe(true);
+    expect(isReservedRoute('/console/myapps/some-app/')).toBe(true);
+    expect(isReservedRoute('/apps/other/')).toBe(true);
+  });
 });

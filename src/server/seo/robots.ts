@@ -3,6 +3,7 @@ export const ROBOTS_DISALLOW: readonly string[] = [
   '/api/',
   '/account/',
   '/console/',
+  '/apps/',
   '/gateway/',
   '/oauth2/',
 ];

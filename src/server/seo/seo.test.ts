@@ -20,6 +20,8 @@ const routes = [
   entry('/internal/', 'FORGE_DOCS'),
   entry('/hidden/', 'NONE', true),
   entry('/a b/', 'NONE'),
+  entry('/console/myapps/', 'NONE'),
+  entry('/apps/create/', 'NONE'),
 ];
 const store = {
   manifest: {} as SiteManifest,
@@ -35,6 +37,12 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('/internal/');
     expect(xml).not.toContain('/hidden/');
   });
+
+  it('leaves the developer console out, whatever the content says', async () => {
+    const xml = await sitemapResponse('https://dev.example', store).text();
+    expect(xml).not.toContain('/console/');
+    expect(xml).not.toContain('/apps/');
+  });
 });
 
 describe('robots.txt', () => {
@@ -43,6 +51,8 @@ describe('robots.txt', () => {
     expect(text).toContain('Sitemap: https://dev.example/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /account/');
+    expect(text).toContain('Disallow: /console/');
+    expect(text).toContain('Disallow: /apps/');
   });
 });
 

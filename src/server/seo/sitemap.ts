@@ -1,3 +1,4 @@
+import { isConsolePagePath } from '../../core/console/console-pages.ts';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
 import type { ContentStore } from '../content/content-store.ts';
 
@@ -9,7 +10,8 @@ const escapeXml = (text: string) =>
 
 /**
  * sitemap.xml: the landing pages and every page an anonymous visitor may read and that is not
- * hidden. Internal pages never appear here (spec: internal docs never reach the sitemap). Its
+ * hidden. Internal pages never appear here (spec: internal docs never reach the sitemap), nor the
+ * developer console (/console/, /apps/), which is one developer's own. Its
  * URLs are absolute, on the public origin (public-origin.ts); without one there is no sitemap.
  */
 export function sitemapResponse(origin: string | undefined, store: ContentStore): Response {
@@ -20,7 +22,9 @@ export function sitemapResponse(origin: string | undefined, store: ContentStore)
     });
   }
   const routes = new Set(['/', '/cloud/', '/server/']);
-  for (const entry of store.readableRoutes(ANONYMOUS)) if (!entry.hidden) routes.add(entry.route);
+  for (const entry of store.readableRoutes(ANONYMOUS)) {
+    if (!entry.hidden && !isConsolePagePath(entry.route)) routes.add(entry.route);
+  }
   const urls = [...routes]
     .map((route) => `  <url><loc>${escapeXml(origin + encodeURI(route))}</loc></url>`)
     .join('\n');

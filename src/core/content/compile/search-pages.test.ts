@@ -54,6 +54,8 @@ describe('toIndexablePages', () => {
     page('/jira/b/', 'jira', { privilege: 'JIRA_API' }),
     page('/jira/z/', 'jira'),
     page('/jira/hidden/', 'jira', { hidden: true }),
+    page('/console/myapps/', 'jira'),
+    page('/apps/create/', 'jira'),
     page('/conf/', 'conf'),
     page('/jira2/rest/api-group-x/', 'jira2', { kind: 'rest-group' }),
   ]);
@@ -61,6 +63,9 @@ describe('toIndexablePages', () => {
 
   it('leaves hidden pages out and carries product fields, type and access', () => {
     expect(byUrl.has('/jira/hidden/')).toBe(false);
+    expect(
+      [...byUrl.keys()].filter((url) => url.startsWith('/console/') || url.startsWith('/apps/')),
+    ).toEqual([]);
     expect(byUrl.get('/jira/b/')).toMatchObject({
       productTitle: 'Jira Cloud',
       productName: 'Jira',

@@ -2,6 +2,7 @@ import type { PackageSummary, PageKind, PageSection } from '../../../schemas/bui
 import type { SearchType } from '../../../schemas/search.ts';
 import type { IndexablePage } from '../../search/page-records.ts';
 import { normaliseRoute } from '../page-route.ts';
+import { isConsolePagePath } from '../../console/console-pages.ts';
 
 /** What the build knows about one built page, for the search index. */
 export interface SearchablePage {
@@ -37,7 +38,8 @@ function navigationRoutes(pkg: PackageSummary): string[] {
 }
 
 /**
- * The search's view of the built pages: every page that is not hidden, with its
+ * The search's view of the built pages: every page that is not hidden and not under the console
+ * (/console/, /apps/), with its
  * package's product fields, access privilege and static ranks. `groupRank` is the order of the
  * page's product among the site's packages; `documentRankInGroup` the page's place in its
  * package's navigation, pages outside the navigation following in route order.
@@ -59,7 +61,8 @@ export function toIndexablePages(
     navRank.set(pkg.name, ranks);
   }
   const visible = pages
-    .filter((page) => !page.hidden && byName.has(page.packageName))
+    // The console is one developer's apps: never searchable, even were a page to land there.
+    .filter((page) => !page.hidden && byName.has(page.packageName) && !isConsolePagePath(page.route))
     .sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
   return visible.map((page, order) => {
     const pkg = byName.get(page.packageName)!;

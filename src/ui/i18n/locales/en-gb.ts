@@ -15,4 +15,8 @@ export const enGB: Partial<Messages> = {
   'search.keyHints': '↑ ↓ to move, Enter to open, Shift+Enter to mark as favourite, Esc to close',
   'oauthConsent.expiredTitle': 'This authorisation request has expired',
   'oauthConsent.errorTitle': 'The app could not be authorised',
+  'console.tab.authorization': 'Authorisation',
+  'console.authorization.heading': 'Authorisation',
+  'console.authorization.intro':
+    'Callback URLs are where users return after they authorise your app (OAuth 2.0, 3LO). They must be https, except on localhost.',
 };
