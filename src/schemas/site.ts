@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountFeatureFlagSchema } from './account-features.ts';
 import { ConsoleApiSchema } from './console-apis.ts';
 
 /** Locales the portal ships catalogues for (spec §1). en_ZZ is the generated pseudo-locale. */
@@ -84,6 +85,11 @@ export const SiteConfigSchema = z
       .array(ConsoleApiSchema)
       .refine((apis) => new Set(apis.map((api) => api.id)).size === apis.length, 'API ids must not repeat')
       .default([]),
+    /**
+     * Account feature flags switched on for every developer of this site (spec §3), besides
+     * those their privileges give: authorizationTab, say, which no privilege stands behind.
+     */
+    consoleFlags: z.array(AccountFeatureFlagSchema).default([]),
   })
   .strict()
   .refine((site) => site.locales.includes(site.defaultLocale), {

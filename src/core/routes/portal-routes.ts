@@ -27,6 +27,9 @@ export const PORTAL_ROUTES: readonly string[] = [
   '/support/requests/',
   // The employee feedback report (docs/decisions/0014-feedback-report-and-tracker.md).
   '/feedback/',
+  // The developer console (docs/decisions/0027-console-pages.md): the app list and create form.
+  '/console/myapps/',
+  '/apps/create/',
 ];
 
 /**
@@ -40,6 +43,8 @@ export const RESERVED_PREFIXES: readonly string[] = [
   '/gateway/',
   // The Algolia-compatible search API (docs/decisions/0010-search-api.md).
   '/1/',
+  // The console's app pages (/console/myapps/{appId}/…).
+  '/console/',
 ];
 
 function bare(route: string): string {

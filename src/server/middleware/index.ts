@@ -2,6 +2,7 @@ import type { Portal } from '../portal.ts';
 import { apiErrorsMiddleware } from './api-errors.ts';
 import { badRequestMiddleware } from './bad-request.ts';
 import { bodyLimitMiddleware } from './body-limit.ts';
+import { consoleHeadersMiddleware } from './console-headers.ts';
 import { csrfMiddleware } from './csrf.ts';
 import { localeMiddleware } from './locale.ts';
 import { localeVaryMiddleware } from './locale-vary.ts';
@@ -20,6 +21,8 @@ export function portalMiddleware(services: Portal, options: { pagePolicy: boolea
     requestLogMiddleware,
     securityHeadersMiddleware(() => services.env, options),
     localeVaryMiddleware,
+    // Every console answer, refusals included, is no-store and noindex.
+    consoleHeadersMiddleware,
     badRequestMiddleware,
     methodGuardMiddleware,
     bodyLimitMiddleware,

@@ -4,6 +4,7 @@ import { aiAnswerMessages } from '../features/ai-answer/messages.ts';
 import { articleMessages } from '../features/article/messages.ts';
 import { bannerMessages } from '../chrome/banner/messages.ts';
 import { consentMessages } from '../chrome/consent/messages.ts';
+import { consoleMessages } from '../features/console/messages.ts';
 import { docsPageMessages } from '../views/docs-page/messages.ts';
 import { drawersMessages } from '../chrome/drawers/messages.ts';
 import { emailVerificationMessages } from '../features/account/email-verification-messages.ts';
@@ -38,6 +39,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   articleMessages,
   bannerMessages,
   consentMessages,
+  consoleMessages,
   docsPageMessages,
   drawersMessages,
   emailVerificationMessages,
@@ -78,6 +80,7 @@ export const en = {
   ...articleMessages,
   ...bannerMessages,
   ...consentMessages,
+  ...consoleMessages,
   ...docsPageMessages,
   ...drawersMessages,
   ...emailVerificationMessages,

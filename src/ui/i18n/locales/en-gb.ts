@@ -13,4 +13,8 @@ export const enGB: Partial<Messages> = {
   'search.favouriteUnmark': 'Remove from favourites',
   'search.favouriteMarked': 'Favourite',
   'search.keyHints': '↑ ↓ to move, Enter to open, Shift+Enter to mark as favourite, Esc to close',
+  'console.tab.authorization': 'Authorisation',
+  'console.authorization.heading': 'Authorisation',
+  'console.authorization.intro':
+    'Callback URLs are where users return after they authorise your app (OAuth 2.0, 3LO). They must be https, except on localhost.',
 };

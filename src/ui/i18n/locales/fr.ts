@@ -1,4 +1,5 @@
 import type { Messages } from '../messages.ts';
+import { frConsole } from './fr-console.ts';
 
 /**
  * French: every message, so a new id without its French is a type error. Typography: the
@@ -6,6 +7,7 @@ import type { Messages } from '../messages.ts';
  * and a no-break space before : and inside « ».
  */
 export const fr: Messages = {
+  ...frConsole,
   'article.copy': 'Copier',
   'article.copied': 'Copié',
   'article.copyFailed': 'Échec de la copie',
