@@ -45,7 +45,9 @@ describe('console administration pages', () => {
   /** A browser context signed in as `email` (the session cookie of a sign-in over HTTP). */
   async function signedIn(email: string, width = 1280): Promise<BrowserContext> {
     const session = await signInOverHttp(portal.baseUrl, email, PASSWORD);
-    const context = await (await browser()).newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const context = await (
+      await browser()
+    ).newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
     await context.addCookies([{ name: 'portico_session', value: session, url: portal.baseUrl }]);
     return context;
   }
@@ -73,7 +75,11 @@ describe('console administration pages', () => {
       buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-console-admin-build-'));
       portal = await startExtraPortal('console-admin', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
       for (const email of [owner, member, stranger]) {
-        await registerOverHttp(portal.baseUrl, { email, screenName: email.split('@')[0]!, password: PASSWORD });
+        await registerOverHttp(portal.baseUrl, {
+          email,
+          screenName: email.split('@')[0]!,
+          password: PASSWORD,
+        });
       }
       ownerContext = await signedIn(owner);
       page = await ownerContext.newPage();
@@ -105,7 +111,10 @@ describe('console administration pages', () => {
     await page.goto(portal.url(appPath('distribution/')));
     const requirements = page.getByTestId('requirements');
     for (const missing of ['Vendor name', 'Privacy policy', 'Terms of service', 'Contact link']) {
-      assert.match(await requirements.innerText(), new RegExp(`${missing} is required to make an app public`));
+      assert.match(
+        await requirements.innerText(),
+        new RegExp(`${missing} is required to make an app public`),
+      );
     }
     await page.getByTestId('distribution-public').check();
     assert.equal(await submit(page, page.getByRole('button', { name: 'Save distribution' })), 400);
@@ -130,7 +139,11 @@ describe('console administration pages', () => {
   it('shows a deployment the app reported with its client credentials', async () => {
     const api = portal.url(`/api/console/apps/${appId}/deployments`);
     const basic = (secret: string) => `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`;
-    const refused = await fetch(api, { method: 'POST', headers: { authorization: basic('wrong') }, body: '{}' });
+    const refused = await fetch(api, {
+      method: 'POST',
+      headers: { authorization: basic('wrong') },
+      body: '{}',
+    });
     assert.equal(refused.status, 401);
     assert.match(refused.headers.get('www-authenticate') ?? '', /^Basic /);
     const recorded = await fetch(api, {
@@ -193,7 +206,10 @@ describe('console administration pages', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'role');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Add member');
-    await Promise.all([page.waitForURL((url) => url.search.includes('done=add')), page.keyboard.press('Enter')]);
+    await Promise.all([
+      page.waitForURL((url) => url.search.includes('done=add')),
+      page.keyboard.press('Enter'),
+    ]);
     assert.match(await page.getByTestId('members').innerText(), new RegExp(member.replace(/[.+]/g, '\\$&')));
 
     const memberContext = await signedIn(member);
@@ -201,7 +217,10 @@ describe('console administration pages', () => {
       const memberPage = await memberContext.newPage();
       const answer = await memberPage.goto(portal.url(appPath('distribution/')));
       assert.equal(answer?.status(), 200);
-      assert.match(await memberPage.locator('main').innerText(), /Your role lets you look at this page but not change it/);
+      assert.match(
+        await memberPage.locator('main').innerText(),
+        /Your role lets you look at this page but not change it/,
+      );
       assert.equal(await memberPage.getByRole('button', { name: 'Save distribution' }).count(), 0);
       const status = await memberPage.evaluate(async (path) => {
         const token = document.querySelector('meta[name="csrf"]')?.getAttribute('content') ?? '';

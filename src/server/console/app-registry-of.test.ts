@@ -55,7 +55,7 @@ describe('appRegistryFrom', () => {
     const first = await appRegistryFrom(readServerEnv({}), deps);
     expect(first.kind).toBe('embedded');
     const { app } = await first.createApp(
-      { id: ownerId, email: 'dev@partner.example' },
+      { id: ownerId, email: 'dev@partner.example', emailVerified: false },
       { name: 'Sealed', appType: 'oauth2', acceptTerms: true },
     );
     await first.putOutboundAuth(app.id, { id: ownerId }, service);

@@ -1,76 +1,94 @@
-import { appPagePath } from '../../core/console/console-pages.ts';
+import type { ConsolePageTab } from '../../core/console/console-pages.ts';
 import type { FieldProblem } from '../../core/console/index.ts';
 import type { I18nPayload } from '../../core/i18n/payload.ts';
 import { CONSOLE_ADMIN_CATALOGUES, consoleAdminMessages } from '../../ui/features/console-admin/messages.ts';
 import { CONSOLE_CATALOGUES } from '../../ui/features/console/messages.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { translator, type Translate } from '../../ui/i18n/i18n-context.tsx';
-import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
+import { donePath, type AppFormContext, type AppPostResult } from '../console/app-form.ts';
 import { readFormFields, type FormFields, type FormOutcome } from '../console/console-form.ts';
 import type { Database } from '../storage/database.ts';
 import type { PageRequest } from './chrome-route-data.ts';
-import {
-  consoleAppRouteData,
-  type ConsoleAppData,
-  type ConsoleNotFound,
-  type ConsoleRedirect,
-} from './console-route-data.ts';
+import { consoleAppPage, type ConsoleAppPage } from './console-app-page.ts';
+import type { ConsoleNotFound, ConsoleRedirect } from './console-route-data.ts';
 
-/** The administration tabs of an app built on the console shell. */
-export type AdminTab = 'distribution' | 'environments' | 'outbound-auth' | 'members' | 'audit';
-
-/** What an administration page's post may do, by the intent its submit button names. */
-export type AdminActions = Readonly<
-  Record<string, (fields: FormFields, data: AdminContext) => Promise<FormOutcome<unknown>>>
+/** The administration tabs of an app, built on the console shell. */
+export type AdminTab = Extract<
+  ConsolePageTab,
+  'distribution' | 'environments' | 'outbound-auth' | 'members' | 'audit'
 >;
 
-/** The app page's data with the translators the administration pages' server code uses. */
-export interface AdminContext extends ConsoleAppData {
-  /** The console's and the administration pages' messages in the reader's locale. */
-  i18n: I18nPayload;
+/** What an administration page's form actions work with, besides the shell's form context. */
+export interface AdminFormContext extends AppFormContext {
+  /** The administration pages' messages in the reader's locale, for refusals worded here. */
   t: Translate<typeof consoleAdminMessages>;
   /** The portal's database (members are looked up among its accounts). */
   db: () => Promise<Database>;
 }
 
-/** A refused post, as the page shows it again: the intent, problems and what was typed. */
-export interface AdminRefusal {
-  intent: string;
-  problems: FieldProblem[];
-  fields: FormFields;
-}
+/** One form of a page, by the intent its submit button names: the change, or why not. */
+export type AdminAction = (fields: FormFields, context: AdminFormContext) => Promise<FormOutcome<unknown>>;
 
-/** An administration page ready to render: its props, the status and a refusal or notice. */
-export interface AdminPageData<P> extends AdminContext {
-  status: 200 | 400 | 403 | 404;
-  props: P;
-  refusal: AdminRefusal | undefined;
-  /** The intent of the post that just went through (Post/Redirect/Get: `?done=`), if any. */
-  done: string | undefined;
+/** An administration page as its props builder sees it: the shell's page and the messages. */
+export interface AdminContext extends ConsoleAppPage {
+  /** The console's and the administration pages' messages in the reader's locale. */
+  i18n: I18nPayload;
 }
 
 /** How each tab builds its page, and the posts it takes. */
 export interface AdminPageSpec<P> {
-  actions?: AdminActions;
-  props: (context: AdminContext, refusal: AdminRefusal | undefined, page: PageRequest) => Promise<P>;
+  actions?: Readonly<Record<string, AdminAction>>;
+  props: (context: AdminContext, page: PageRequest) => Promise<P>;
 }
 
-function notFound(page: PageRequest, data: ConsoleAppData): ConsoleNotFound {
-  return {
-    kind: 'not-found',
-    manifest: data.manifest,
-    pathname: page.url.pathname,
-    i18n: payloadFor(page.locals.locale, notFoundMessages),
+/** An administration page ready to render: the shell's page data and the tab's props. */
+export interface AdminPageData<P> extends AdminContext {
+  props: P;
+}
+
+/**
+ * The shell's post handler for a page's actions: the form's intent picks the action; a change
+ * done redirects back to the page with `?done=<intent>` (Post/Redirect/Get), a refusal renders
+ * the page again with its status and problems. A 404 with no problem is the app gone or hidden
+ * (the portal's 404); one with a problem (the spec's OutboundAuthServiceNotFound) is shown.
+ */
+function postHandler(
+  tab: AdminTab,
+  actions: Readonly<Record<string, AdminAction>>,
+  page: PageRequest,
+  i18n: I18nPayload,
+) {
+  return async (request: Request, shell: AppFormContext): Promise<AppPostResult> => {
+    const context: AdminFormContext = {
+      ...shell,
+      t: translator(consoleAdminMessages, i18n),
+      db: page.locals.services.db,
+    };
+    const form = await readFormFields(request);
+    const intent = form?.intent ?? '';
+    const fields = form?.fields ?? {};
+    const action = Object.hasOwn(actions, intent) ? actions[intent] : undefined;
+    if (action === undefined) {
+      const problems: FieldProblem[] = [{ field: 'form', message: context.t('consoleAdmin.unknownForm') }];
+      return { kind: 'render', status: 400, intent, problems, fields };
+    }
+    const outcome = await action(fields, context);
+    if (outcome.ok) return { kind: 'redirect', location: donePath(shell.view.app.id, tab, intent) };
+    return {
+      kind: 'render',
+      status: outcome.status,
+      intent,
+      problems: outcome.problems,
+      fields: outcome.fields,
+    };
   };
 }
 
 /**
- * An administration page of an app (/console/myapps/{appId}/{tab}/): the shell's app data (its
- * 404 for strangers and hidden tabs, its sign-in redirect), then for a POST the action its
- * intent names. A post that goes through answers 303 back to the page with `?done=` (Post/
- * Redirect/Get), so a reload never posts again; a refused one re-renders the page with the
- * status (400 naming the field, 403 for a role that may not, 404 once the app is gone) and what
- * was typed. The CSRF token was checked by the middleware before the page ran.
+ * An administration page of an app (/console/myapps/{appId}/{tab}/) on the console shell's
+ * `consoleAppPage`: its sign-in redirect, its 404 for strangers and hidden tabs, its CSRF-checked
+ * post flow, with this page's actions; then the tab's props, in the console's and this feature's
+ * messages.
  */
 export async function adminRouteData<P>(
   page: PageRequest,
@@ -78,40 +96,10 @@ export async function adminRouteData<P>(
   tab: AdminTab,
   spec: AdminPageSpec<P>,
 ): Promise<AdminPageData<P> | ConsoleRedirect | ConsoleNotFound> {
-  const data = await consoleAppRouteData(page, appId, tab);
-  if (data.kind !== 'app') return data;
   const i18n = payloadFor(page.locals.locale, ...CONSOLE_CATALOGUES, ...CONSOLE_ADMIN_CATALOGUES);
-  const context: AdminContext = {
-    ...data,
-    i18n,
-    t: translator(consoleAdminMessages, i18n),
-    db: page.locals.services.db,
-  };
-  const actions = spec.actions ?? {};
-  let refusal: AdminRefusal | undefined;
-  let status: AdminPageData<P>['status'] = 200;
-  if (page.request.method === 'POST') {
-    const posted = await readFormFields(page.request);
-    const action = posted === undefined ? undefined : actions[posted.intent];
-    if (posted === undefined || action === undefined) {
-      status = 400;
-      refusal = {
-        intent: posted?.intent ?? '',
-        problems: [{ field: 'form', message: context.t('consoleAdmin.unknownForm') }],
-        fields: posted?.fields ?? {},
-      };
-    } else {
-      const outcome = await action(posted.fields, context);
-      if (outcome.ok) {
-        return { kind: 'redirect', location: `${appPagePath(data.view.app.id, tab)}?done=${posted.intent}` };
-      }
-      if (outcome.status === 404 && outcome.problems.length === 0) return notFound(page, data);
-      status = outcome.status;
-      refusal = { intent: posted.intent, problems: outcome.problems, fields: outcome.fields };
-    }
-  }
-  const doneParam = page.url.searchParams.get('done') ?? '';
-  const done = refusal === undefined && Object.hasOwn(actions, doneParam) ? doneParam : undefined;
-  const props = await spec.props(context, refusal, page);
-  return { ...context, status, props, refusal, done };
+  const post = spec.actions === undefined ? undefined : postHandler(tab, spec.actions, page, i18n);
+  const data = await consoleAppPage(page, appId, tab, post);
+  if (data.kind !== 'app') return data;
+  const context: AdminContext = { ...data, i18n };
+  return { ...context, props: await spec.props(context, page) };
 }

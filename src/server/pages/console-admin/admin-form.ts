@@ -1,15 +1,15 @@
 import type { FieldProblem } from '../../../core/console/index.ts';
 import type { FormFields, FormRefusal } from '../../console/console-form.ts';
-import type { AdminContext } from '../console-admin-route-data.ts';
+import type { AdminFormContext } from '../console-admin-route-data.ts';
 
 /** A posted text field, '' when absent (or posted as a list). */
-export function formText(fields: FormFields, name: string): string {
+export function formText(fields: Readonly<FormFields>, name: string): string {
   const value = fields[name];
   return typeof value === 'string' ? value : '';
 }
 
 /** 403 before anything is read or looked up: the developer's role may not make this change. */
-export function forbiddenRefusal(context: AdminContext, fields: FormFields): FormRefusal {
+export function forbiddenRefusal(context: AdminFormContext, fields: FormFields): FormRefusal {
   return {
     ok: false,
     status: 403,

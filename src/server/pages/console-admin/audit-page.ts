@@ -43,7 +43,7 @@ export function auditPageOf(entries: readonly AuditEntry[], asked: string | null
 
 /** The audit log page: who changed what and when, newest first, 25 to a page. */
 export const auditPage: AdminPageSpec<AuditProps> = {
-  async props(context, _refusal, page) {
+  async props(context, page) {
     const { view, registry, developer } = context;
     const entries = await registry.auditLog(view.app.id, developer.actor.id);
     return auditPageOf(entries, page.url.searchParams.get('page'), page.url.pathname);

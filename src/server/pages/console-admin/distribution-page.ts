@@ -1,7 +1,7 @@
 import { can, distributionProblems, distributionSections } from '../../../core/console/index.ts';
 import { AppDetailsSchema, type AppDetails } from '../../../schemas/console.ts';
 import { runConsoleForm, type FormFields } from '../../console/console-form.ts';
-import type { AdminContext, AdminPageSpec, AdminRefusal } from '../console-admin-route-data.ts';
+import type { AdminFormContext, AdminPageSpec } from '../console-admin-route-data.ts';
 import type {
   DistributionProps,
   DistributionValues,
@@ -32,7 +32,7 @@ function savedValues(details: AppDetails): DistributionValues {
   };
 }
 
-function postedValues(fields: FormFields, saved: DistributionValues): DistributionValues {
+function postedValues(fields: Readonly<FormFields>, saved: DistributionValues): DistributionValues {
   return {
     distributionStatus: formText(fields, 'distributionStatus') || saved.distributionStatus,
     vendorName: formText(fields, 'vendorName'),
@@ -45,7 +45,7 @@ function postedValues(fields: FormFields, saved: DistributionValues): Distributi
 }
 
 /** Saves the distribution fields over the app's other details (those of the settings page). */
-async function save(fields: FormFields, context: AdminContext) {
+async function save(fields: FormFields, context: AdminFormContext) {
   const { view, developer, registry } = context;
   if (!can(view.role, 'edit')) return forbiddenRefusal(context, fields);
   const current = view.details;
@@ -76,10 +76,11 @@ async function save(fields: FormFields, context: AdminContext) {
  * (`distributionProblems`, the registry's own check); the page lists what is still missing
  * before the developer tries, and the install URL once public.
  */
-export const distributionPage: AdminPageSpec<Omit<DistributionProps, 'saved'>> = {
+export const distributionPage: AdminPageSpec<DistributionProps> = {
   actions: { save },
-  async props(context, refusal: AdminRefusal | undefined) {
-    const { view, developer } = context;
+  async props(context) {
+    const { view, developer, form } = context;
+    const refusal = form.refused;
     const saved = savedValues(view.details);
     const sections = distributionSections({
       appType: view.app.appType,
@@ -99,7 +100,9 @@ export const distributionPage: AdminPageSpec<Omit<DistributionProps, 'saved'>> =
       missing,
       problems: onForm(refusal?.problems ?? [], DISTRIBUTION_FIELDS),
       installUrl: view.app.installUrl,
-      csrfToken: context.csrfToken,
+      action: form.action,
+      csrfToken: form.csrfToken,
+      saved: form.done === 'save',
     };
   },
 };

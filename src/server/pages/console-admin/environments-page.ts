@@ -30,7 +30,7 @@ export function deploymentCommands(origin: string, appId: string, clientId: stri
  * few before it, and how to report deployments with the API.
  */
 export const environmentsPage: AdminPageSpec<EnvironmentsProps> = {
-  async props(context, _refusal, page) {
+  async props(context, page) {
     const { view, registry, developer } = context;
     const history = await registry.deploymentHistory(
       view.app.id,

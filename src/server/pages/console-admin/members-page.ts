@@ -7,12 +7,12 @@ import {
   type FormFields,
   type FormOutcome,
 } from '../../console/console-form.ts';
-import type { AdminContext, AdminPageSpec } from '../console-admin-route-data.ts';
+import type { AdminFormContext, AdminPageSpec } from '../console-admin-route-data.ts';
 import type { MembersProps } from '../../../ui/features/console-admin/members-panel.tsx';
 import { forbiddenRefusal, formText, onForm } from './admin-form.ts';
 import { memberAccountByEmail } from '../../console/member-account.ts';
 
-async function add(fields: FormFields, context: AdminContext): Promise<FormOutcome<unknown>> {
+async function add(fields: FormFields, context: AdminFormContext): Promise<FormOutcome<unknown>> {
   const { view, developer, registry, t } = context;
   if (!can(view.role, 'manage-members')) return forbiddenRefusal(context, fields);
   const input = { email: formText(fields, 'email'), role: formText(fields, 'role') };
@@ -29,7 +29,7 @@ async function add(fields: FormFields, context: AdminContext): Promise<FormOutco
   );
 }
 
-async function role(fields: FormFields, context: AdminContext): Promise<FormOutcome<unknown>> {
+async function role(fields: FormFields, context: AdminFormContext): Promise<FormOutcome<unknown>> {
   const { view, developer, registry } = context;
   if (!can(view.role, 'manage-members')) return forbiddenRefusal(context, fields);
   const member = view.members.find((candidate) => candidate.accountId === formText(fields, 'accountId'));
@@ -46,7 +46,7 @@ async function role(fields: FormFields, context: AdminContext): Promise<FormOutc
   }
 }
 
-async function remove(fields: FormFields, context: AdminContext): Promise<FormOutcome<unknown>> {
+async function remove(fields: FormFields, context: AdminFormContext): Promise<FormOutcome<unknown>> {
   const { view, developer, registry } = context;
   if (!can(view.role, 'manage-members')) return forbiddenRefusal(context, fields);
   try {
@@ -63,10 +63,11 @@ async function remove(fields: FormFields, context: AdminContext): Promise<FormOu
  * or viewer, changes their role and removes them, within the quota of members; everyone else
  * with a role sees who has access.
  */
-export const membersPage: AdminPageSpec<Omit<MembersProps, 'done'>> = {
+export const membersPage: AdminPageSpec<MembersProps> = {
   actions: { add, role, remove },
-  async props(context, refusal) {
-    const { view } = context;
+  async props(context) {
+    const { view, form } = context;
+    const refusal = form.refused;
     const adding = refusal?.intent === 'add';
     return {
       canManage: can(view.role, 'manage-members'),
@@ -79,7 +80,9 @@ export const membersPage: AdminPageSpec<Omit<MembersProps, 'done'>> = {
       problems: onForm(refusal?.problems ?? [], adding ? ['email', 'role'] : []),
       refusedIntent: refusal?.intent,
       quota: MAX_MEMBERS_PER_APP,
-      csrfToken: context.csrfToken,
+      action: form.action,
+      csrfToken: form.csrfToken,
+      done: form.done,
     };
   },
 };

@@ -6,7 +6,7 @@ import {
 } from '../../../core/console/index.ts';
 import { OutboundAuthServiceInputSchema, type OutboundAuthService } from '../../../schemas/console.ts';
 import { runConsoleForm, type FormFields, type FormOutcome } from '../../console/console-form.ts';
-import type { AdminContext, AdminPageSpec } from '../console-admin-route-data.ts';
+import type { AdminFormContext, AdminPageSpec } from '../console-admin-route-data.ts';
 import type {
   OutboundAuthProps,
   OutboundFormValues,
@@ -30,8 +30,7 @@ const OAUTH2_ONLY = ['authorizationUrl', 'tokenUrl', 'profileRetrieverUrl'] as c
 
 /** Posted fields without the secret, so a refused form never echoes it back. */
 function withoutSecret(fields: FormFields): FormFields {
-  const { clientSecret: _secret, ...rest } = fields;
-  return rest;
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'clientSecret'));
 }
 
 /** The spec's errors for a missing service or app, as the page answers them. */
@@ -50,7 +49,7 @@ function serviceRefusal(error: unknown, fields: FormFields): FormOutcome<never> 
   throw error;
 }
 
-async function put(fields: FormFields, context: AdminContext): Promise<FormOutcome<unknown>> {
+async function put(fields: FormFields, context: AdminFormContext): Promise<FormOutcome<unknown>> {
   const { view, developer, registry } = context;
   const shown = withoutSecret(fields);
   if (!can(view.role, 'edit')) return forbiddenRefusal(context, shown);
@@ -78,7 +77,7 @@ async function put(fields: FormFields, context: AdminContext): Promise<FormOutco
   }
 }
 
-async function remove(fields: FormFields, context: AdminContext): Promise<FormOutcome<unknown>> {
+async function remove(fields: FormFields, context: AdminFormContext): Promise<FormOutcome<unknown>> {
   const { view, developer, registry } = context;
   if (!can(view.role, 'edit')) return forbiddenRefusal(context, fields);
   try {
@@ -120,17 +119,26 @@ function valuesOf(service: OutboundAuthService): OutboundFormValues {
  * secret is write-only), and removal. A missing service is the spec's OutboundAuthServiceNotFound;
  * a missing or hidden app its AppOrOutboundAuthServiceNotFound, answered as the portal's 404.
  */
-export const outboundAuthPage: AdminPageSpec<Omit<OutboundAuthProps, 'done'>> = {
+export const outboundAuthPage: AdminPageSpec<OutboundAuthProps> = {
   actions: { put, remove },
-  async props(context, refusal, page) {
-    const { view } = context;
+  async props(context, page) {
+    const { view, form } = context;
+    const refusal = form.refused;
     const editKey = page.url.searchParams.get('edit') ?? undefined;
     const editing = view.outboundAuth.find((service) => service.key === editKey);
     let values = editing === undefined ? EMPTY : valuesOf(editing);
     if (refusal?.intent === 'put') {
-      values = Object.fromEntries(
-        Object.keys(EMPTY).map((name) => [name, formText(refusal.fields, name)]),
-      ) as OutboundFormValues;
+      const typed = (name: keyof OutboundFormValues) => formText(refusal.fields, name);
+      values = {
+        provider: typed('provider'),
+        key: typed('key'),
+        displayName: typed('displayName'),
+        clientId: typed('clientId'),
+        scopes: typed('scopes'),
+        authorizationUrl: typed('authorizationUrl'),
+        tokenUrl: typed('tokenUrl'),
+        profileRetrieverUrl: typed('profileRetrieverUrl'),
+      };
     }
     return {
       canEdit: can(view.role, 'edit'),
@@ -140,7 +148,9 @@ export const outboundAuthPage: AdminPageSpec<Omit<OutboundAuthProps, 'done'>> = 
       problems: onForm(refusal?.problems ?? [], refusal?.intent === 'put' ? OUTBOUND_FIELDS : []),
       refusedIntent: refusal?.intent,
       quota: MAX_OUTBOUND_AUTH_SERVICES_PER_APP,
-      csrfToken: context.csrfToken,
+      action: form.action,
+      csrfToken: form.csrfToken,
+      done: form.done,
     };
   },
 };

@@ -40,6 +40,8 @@ export interface DistributionProps {
   /** A refused post's problems. */
   problems: readonly FieldProblem[];
   installUrl: string | undefined;
+  /** Where the page's forms post: the page itself. */
+  action: string;
   csrfToken: string;
   /** The last post went through. */
   saved: boolean;
@@ -101,7 +103,7 @@ export function DistributionPanel(props: DistributionProps) {
         )}
       </section>
       <FormErrors form={FORM} problems={problems} />
-      <form method="post" className={styles.form} noValidate>
+      <form method="post" action={props.action} className={styles.form} noValidate>
         <CsrfField token={props.csrfToken} />
         {props.goPublic ? (
           <fieldset className={styles.fieldset} id={fieldId(FORM, 'distributionStatus')} tabIndex={-1}>

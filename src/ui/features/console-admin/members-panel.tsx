@@ -25,6 +25,8 @@ export interface MembersProps {
   /** The form that was refused: 'add', 'role' or 'remove'. */
   refusedIntent: string | undefined;
   quota: number;
+  /** Where the page's forms post: the page itself. */
+  action: string;
   csrfToken: string;
   /** The post that just went through, if any. */
   done: string | undefined;
@@ -39,10 +41,12 @@ const NOTICE = {
 function MemberCard({
   member,
   canManage,
+  action,
   csrfToken,
 }: {
   member: Member;
   canManage: boolean;
+  action: string;
   csrfToken: string;
 }) {
   const t = useT(consoleAdminMessages);
@@ -61,7 +65,7 @@ function MemberCard({
       </dl>
       {canManage && (
         <div className={styles.actions}>
-          <form method="post" className={styles.inlineForm}>
+          <form method="post" action={action} className={styles.inlineForm}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="accountId" value={member.accountId} />
             <label htmlFor={roleId} className={styles.hint}>
@@ -78,7 +82,7 @@ function MemberCard({
               {t('consoleAdmin.members.saveRole', { email: member.email })}
             </button>
           </form>
-          <form method="post" className={styles.inlineForm}>
+          <form method="post" action={action} className={styles.inlineForm}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="accountId" value={member.accountId} />
             <button type="submit" name="intent" value="remove" className={styles.dangerButton}>
@@ -121,6 +125,7 @@ export function MembersPanel(props: MembersProps) {
             key={member.accountId}
             member={member}
             canManage={canManage}
+            action={props.action}
             csrfToken={props.csrfToken}
           />
         ))}
@@ -132,7 +137,13 @@ export function MembersPanel(props: MembersProps) {
           </h3>
           <p className={styles.hint}>{t('consoleAdmin.members.quota', { max: props.quota })}</p>
           {adding && <FormErrors form={FORM} problems={problems} />}
-          <form method="post" className={styles.form} noValidate data-testid="members-add">
+          <form
+            method="post"
+            action={props.action}
+            className={styles.form}
+            noValidate
+            data-testid="members-add"
+          >
             <CsrfField token={props.csrfToken} />
             <Field
               form={FORM}

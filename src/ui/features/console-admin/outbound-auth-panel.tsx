@@ -32,6 +32,8 @@ export interface OutboundAuthProps {
   /** The form that was refused: 'put' (the service form) or 'remove'. */
   refusedIntent: string | undefined;
   quota: number;
+  /** Where the page's forms post: the page itself. */
+  action: string;
   csrfToken: string;
   /** The post that just went through, if any. */
   done: string | undefined;
@@ -42,10 +44,12 @@ const URL_FIELDS = ['authorizationUrl', 'tokenUrl', 'profileRetrieverUrl'] as co
 function ServiceCard({
   service,
   canEdit,
+  action,
   csrfToken,
 }: {
   service: OutboundAuthService;
   canEdit: boolean;
+  action: string;
   csrfToken: string;
 }) {
   const t = useT(consoleAdminMessages);
@@ -78,11 +82,11 @@ function ServiceCard({
         <div className={styles.actions}>
           <a
             className={styles.secondaryButton}
-            href={`?edit=${encodeURIComponent(service.key)}#outbound-form-heading`}
+            href={`${action}?edit=${encodeURIComponent(service.key)}#outbound-form-heading`}
           >
             {t('consoleAdmin.outbound.edit', { key: service.key })}
           </a>
-          <form method="post" className={styles.inlineForm}>
+          <form method="post" action={action} className={styles.inlineForm}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="key" value={service.key} />
             <button type="submit" name="intent" value="remove" className={styles.dangerButton}>
@@ -152,6 +156,7 @@ export function OutboundAuthPanel(props: OutboundAuthProps) {
                 key={service.key}
                 service={service}
                 canEdit={canEdit}
+                action={props.action}
                 csrfToken={props.csrfToken}
               />
             ))}
@@ -167,7 +172,13 @@ export function OutboundAuthPanel(props: OutboundAuthProps) {
           </h3>
           <p className={styles.hint}>{t('consoleAdmin.outbound.quota', { max: props.quota })}</p>
           <FormErrors form={FORM} problems={formProblems} />
-          <form method="post" className={styles.form} noValidate data-testid="outbound-form">
+          <form
+            method="post"
+            action={props.action}
+            className={styles.form}
+            noValidate
+            data-testid="outbound-form"
+          >
             <CsrfField token={props.csrfToken} />
             <Field
               form={FORM}
