@@ -52,7 +52,10 @@ describe('console administration pages', () => {
     return context;
   }
 
-  /** Submits the form of `button` and returns the status of the answer to the post. */
+  /**
+   * Submits the form of `button`, waits for the page that follows, and returns the status of
+   * the answer to the post itself: 303 for a change done (Post/Redirect/Get), 4xx for a refusal.
+   */
   async function submit(target: Page, button: Locator): Promise<number> {
     const [response] = await Promise.all([
       target.waitForResponse((answer) => answer.request().method() === 'POST'),
@@ -129,7 +132,7 @@ describe('console administration pages', () => {
     await page.getByLabel('Terms of service').fill('https://vendor.example/terms');
     await page.getByLabel('Contact link').fill('mailto:apps@vendor.example');
     assert.equal(await page.getByTestId('distribution-public').isChecked(), true, 'the typed choice is kept');
-    assert.equal(await submit(page, page.getByRole('button', { name: 'Save distribution' })), 200);
+    assert.equal(await submit(page, page.getByRole('button', { name: 'Save distribution' })), 303);
     assert.match(new URL(page.url()).search, /done=save/);
     await page.getByTestId('distribution-saved').waitFor();
     assert.match(await requirements.innerText(), /Everything needed to make the app public is in place/);
@@ -182,12 +185,12 @@ describe('console administration pages', () => {
     await form.getByLabel('Service key').fill('google-drive');
     await form.getByLabel('Client ID').fill('google-client');
     await form.getByLabel('Client secret').fill('google-secret-value');
-    assert.equal(await submit(page, page.getByRole('button', { name: 'Save service' })), 200);
+    assert.equal(await submit(page, page.getByRole('button', { name: 'Save service' })), 303);
     await page.getByTestId('outbound-saved').waitFor();
     assert.match(await page.getByTestId('outbound-google-drive').innerText(), /google-client/);
     assert.ok(!(await page.content()).includes('google-secret-value'));
 
-    await submit(page, page.getByRole('button', { name: 'Remove google-drive' }));
+    assert.equal(await submit(page, page.getByRole('button', { name: 'Remove google-drive' })), 303);
     await page.getByTestId('outbound-removed').waitFor();
     assert.equal(await page.getByTestId('outbound-google-drive').count(), 0);
   });

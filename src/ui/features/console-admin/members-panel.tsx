@@ -54,7 +54,7 @@ function MemberCard({
   const roleId = `members-role-${member.accountId}`;
   return (
     <li className={styles.card} data-testid="member" data-email={member.email}>
-      <h4 className={styles.cardTitle}>{member.email}</h4>
+      <h3 className={styles.cardTitle}>{member.email}</h3>
       <dl className={styles.details}>
         <dt>{t('consoleAdmin.members.role')}</dt>
         <dd data-testid="member-role">{t(ROLE_ID[member.role])}</dd>
@@ -114,7 +114,7 @@ export function MembersPanel(props: MembersProps) {
       {!adding && <FormErrors form={FORM} problems={problems} />}
       <ul className={styles.list} aria-label={t('consoleAdmin.members.caption')} data-testid="members">
         <li className={styles.card} data-testid="member-owner">
-          <h4 className={styles.cardTitle}>{props.owner.email}</h4>
+          <h3 className={styles.cardTitle}>{props.owner.email}</h3>
           <dl className={styles.details}>
             <dt>{t('consoleAdmin.members.role')}</dt>
             <dd>{t('consoleAdmin.members.owner')}</dd>
