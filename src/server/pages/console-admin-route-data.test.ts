@@ -120,6 +120,18 @@ describe('the console administration pages', () => {
     const after = await run(owner, created.id, 'distribution', distributionPage, { query: '?done=save' });
     if (after.kind !== 'app') throw new Error(after.kind);
     expect(after.props).toMatchObject({ saved: true, status: 'public', missing: [] });
+
+    // Without the permission any more, the app may still go back to development.
+    flags = ['outbound-auth'];
+    try {
+      const back = await run(owner, created.id, 'distribution', distributionPage, {
+        form: { intent: 'save', distributionStatus: 'development', vendorName: 'Vendor' },
+      });
+      expect(back).toMatchObject({ kind: 'redirect' });
+      expect((await registry.findApp(created.id, owner.id))?.details.distributionStatus).toBe('development');
+    } finally {
+      flags = ['directAppDistribution', 'outbound-auth'];
+    }
   });
 
   it('keeps the public choice from a developer without direct distribution', async () => {

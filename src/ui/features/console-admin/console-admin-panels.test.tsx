@@ -83,6 +83,12 @@ describe('DistributionPanel', () => {
     expect(posts(html, 'save')).toBe(false);
   });
 
+  it('lets a public app go back to development without the permission', () => {
+    const html = render(<DistributionPanel {...distribution} goPublic={false} status="public" />);
+    expect(tagsWith(html, 'input', 'value="development"')).toHaveLength(1);
+    expect(textOf(html)).toContain('needs the direct app distribution permission');
+  });
+
   it('shows the install URL once public', () => {
     const url = 'https://portal.example/oauth2/auth?client_id=abc&response_type=code';
     const html = render(

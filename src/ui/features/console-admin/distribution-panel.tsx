@@ -105,7 +105,13 @@ export function DistributionPanel(props: DistributionProps) {
       <FormErrors form={FORM} problems={problems} />
       <form method="post" action={props.action} className={styles.form} noValidate>
         <CsrfField token={props.csrfToken} />
-        {props.goPublic ? (
+        {!props.goPublic && (
+          <p className={styles.note} data-testid="no-go-public">
+            {t('consoleAdmin.distribution.noPermission')}
+          </p>
+        )}
+        {/* A public app may always go back to development, even once the permission is gone. */}
+        {(props.goPublic || props.status === 'public') && (
           <fieldset className={styles.fieldset} id={fieldId(FORM, 'distributionStatus')} tabIndex={-1}>
             <legend className={styles.legend}>{t('consoleAdmin.distribution.status')}</legend>
             {problemFor(problems, 'distributionStatus') !== undefined && (
@@ -128,10 +134,6 @@ export function DistributionPanel(props: DistributionProps) {
               </label>
             ))}
           </fieldset>
-        ) : (
-          <p className={styles.note} data-testid="no-go-public">
-            {t('consoleAdmin.distribution.noPermission')}
-          </p>
         )}
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('consoleAdmin.distribution.vendorHeading')}</legend>
