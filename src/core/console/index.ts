@@ -1,4 +1,5 @@
 export * from './api-permissions.ts';
+export * from './app-actor.ts';
 export * from './app-roles.ts';
 export * from './app-type.ts';
 export * from './client-secret.ts';

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { appTypeFor, callbackUrlQuotaProblem, memberQuotaProblem } from '../../core/console/index.ts';
 import type { FieldProblem } from '../../core/console/index.ts';
-import { ApiEnrolmentSchema, CallbackUrlSchema, DeploymentReportSchema } from '../../schemas/console.ts';
+import { ApiEnrolmentSchema, CallbackUrlSchema } from '../../schemas/console.ts';
 import type { Database, Queryable } from '../storage/database.ts';
 import { typedSql } from '../storage/typed-sql.ts';
 import { changeApp } from './app-change.ts';
@@ -12,13 +11,7 @@ import type { z } from 'zod';
 
 type PartChanges = Pick<
   AppRegistry,
-  | 'addCallbackUrl'
-  | 'removeCallbackUrl'
-  | 'addApi'
-  | 'removeApi'
-  | 'addMember'
-  | 'removeMember'
-  | 'recordDeployment'
+  'addCallbackUrl' | 'removeCallbackUrl' | 'addApi' | 'removeApi' | 'addMember' | 'removeMember'
 >;
 
 /** Parses `value` with `schema`, or throws the issues as field problems under `field`. */
@@ -46,7 +39,7 @@ async function countOf(
 }
 
 /**
- * The changes of an app's parts (callback URLs, API enrolments, members, deployments), each
+ * The changes of an app's parts (callback URLs, API enrolments, members), each
  * in {@link changeApp}'s transaction: the app's row is locked first, so a quota counted here
  * cannot be passed by a concurrent change of the same app.
  */
@@ -206,44 +199,6 @@ export function appPartChanges(database: () => Promise<Database>, now: () => Dat
           ]);
         }
         return { action: 'member.removed', details: { accountId }, result: undefined };
-      });
-    },
-
-    async recordDeployment(appId, actor, input) {
-      const report = parseOr(DeploymentReportSchema, input, 'environment');
-      await changeApp(await database(), appId, actor, 'record-deployment', now, async (tx) => {
-        const q = typedSql(tx);
-        const environment = await q
-          .selectFrom('console_environment')
-          .select('id')
-          .where('app_id', '=', appId)
-          .where('type', '=', report.environment)
-          .executeTakeFirst();
-        if (environment === undefined) {
-          throw new AppFieldError([
-            {
-              field: 'environment',
-              message: `Environment: the app has no ${report.environment} environment`,
-            },
-          ]);
-        }
-        const at = now().toISOString();
-        const finishedAt = report.finishedAt ?? (report.status === 'IN_PROGRESS' ? null : at);
-        const id = randomUUID();
-        await q
-          .insertInto('console_deployment')
-          .values({
-            id,
-            environment_id: environment.id,
-            status: report.status,
-            version: report.version ?? null,
-            started_at: report.startedAt ?? at,
-            finished_at: finishedAt,
-            recorded_at: at,
-          })
-          .execute();
-        const details = { deploymentId: id, environment: report.environment, status: report.status };
-        return { action: 'deployment.recorded', details, result: undefined };
       });
     },
   };

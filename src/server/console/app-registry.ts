@@ -7,7 +7,9 @@ import type {
   ConsoleApp,
   CreateAppInput,
   Credentials,
+  Deployment,
   DeploymentReport,
+  EnvironmentType,
   Member,
   MemberRole,
   OutboundAuthService,
@@ -45,6 +47,21 @@ export interface AppView {
   /** Outbound auth services, without their client secrets (`findOutboundAuthService` reads it). */
   outboundAuth: OutboundAuthService[];
   createdAt: string;
+}
+
+/** Who reads an app's deployment history: a developer with a role on it, or the app itself. */
+export type DeploymentReader = { accountId: string } | { clientId: string };
+
+/** One deployment with the environment it went to. */
+export interface EnvironmentDeployment {
+  environment: EnvironmentType;
+  deployment: Deployment;
+}
+
+/** The recent deployments of one environment of an app, newest first. */
+export interface EnvironmentDeployments {
+  environment: EnvironmentType;
+  deployments: Deployment[];
 }
 
 /**
@@ -88,6 +105,29 @@ export interface AppRegistry {
   /** OutboundAuthServiceNotFound when the app has no such service, AppOrOutbound… when hidden. */
   removeOutboundAuth(appId: string, actor: Actor, key: string): Promise<void>;
   recordDeployment(appId: string, actor: Actor, report: DeploymentReport): Promise<void>;
+  /**
+   * The app whose client id and secret these are (the secret checked against its stored hash),
+   * or undefined when either is wrong: the deployments API's client credentials (decision 0028).
+   */
+  authenticateClient(
+    clientId: string,
+    clientSecret: string,
+  ): Promise<{ appId: string; clientId: string } | undefined>;
+  /**
+   * Records a deployment reported by the app itself, authenticated as `clientId`, audited with
+   * the app as actor (`appActorId`). AppNotFoundError when the client is not the app's.
+   */
+  recordAppDeployment(
+    appId: string,
+    clientId: string,
+    report: DeploymentReport,
+  ): Promise<EnvironmentDeployment>;
+  /** The latest `limit` (at most 50) deployments of each environment, for a developer or the app. */
+  deploymentHistory(
+    appId: string,
+    reader: DeploymentReader,
+    limit: number,
+  ): Promise<EnvironmentDeployments[]>;
   /** The app's audit log, newest first, for an account allowed to read it. */
   auditLog(appId: string, accountId: string): Promise<AuditEntry[]>;
   /** Deletes the app with everything it has, its client and tokens included. */

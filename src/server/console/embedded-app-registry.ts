@@ -30,6 +30,7 @@ import {
 import { loadMembers, loadParts, toConsoleApp, toDetails } from './app-loader.ts';
 import type { AppRegistry, AppView } from './app-registry.ts';
 import { appPartChanges } from './app-part-changes.ts';
+import { deploymentChanges } from './deployment-changes.ts';
 import { loadOutboundAuth, outboundAuthChanges } from './outbound-auth-changes.ts';
 import { AppFieldError, AppNotFoundError } from './registry-errors.ts';
 
@@ -291,6 +292,7 @@ export function embeddedAppRegistry(
     },
 
     ...appPartChanges(database, now),
+    ...deploymentChanges(database, now),
     ...outboundAuthChanges(database, now, options.secretKey),
 
     async auditLog(appId, accountId): Promise<AuditEntry[]> {

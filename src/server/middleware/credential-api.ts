@@ -1,3 +1,5 @@
+import { appIdOfDeploymentsPath } from '../console/deployments-api-path.ts';
+
 /**
  * The authorization server's own endpoints (decision 0026 §5): their callers authenticate with
  * client credentials, a bearer token or the protocol's state, PKCE and interaction cookies, and
@@ -14,11 +16,15 @@ const OAUTH_ENDPOINTS = new Set([
 
 /**
  * Whether a request is for an API authenticated by its own credentials, never by the session
- * cookie: the Algolia-compatible search API (/1/, docs/decisions/0010-search-api.md), whose
- * clients send an application id and API key, and the OAuth 2.0 endpoints above.
+ * cookie, so CSRF does not apply and the session is not resumed: the Algolia-compatible search
+ * API (/1/, docs/decisions/0010-search-api.md), whose clients send an application id and API
+ * key; the OAuth 2.0 endpoints above; and the console's deployments API
+ * (/api/console/apps/{appId}/deployments, decision 0028), which a CLI or CI calls with the app's
+ * own client id and secret over HTTP Basic.
  */
 export function isCredentialApi(request: Request): boolean {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/1/') || OAUTH_ENDPOINTS.has(pathname)) return true;
+  if (appIdOfDeploymentsPath(pathname) !== undefined) return true;
   return pathname === '/oauth2/auth' && request.method === 'POST';
 }

@@ -44,9 +44,13 @@ export function createCsrfMiddleware(secret: () => Promise<string>): Middleware 
     const sessionId = sessionIdOf(request);
     if (STATE_CHANGING_METHODS.has(request.method)) {
       if (!isSameOrigin(request)) return forbidden('Cross-origin request refused.');
-      if (!isValidCsrfToken(request, await sentCsrfToken(request), await expectedFor(sessionId))) {
+      const sent = await sentCsrfToken(request);
+      if (!isValidCsrfToken(request, sent, await expectedFor(sessionId))) {
         return forbidden('Missing or invalid CSRF token.');
       }
+      // A form post answered with its page again (a refused console form, say) renders forms
+      // that must post once more: they carry the token just checked.
+      context.locals.csrfToken = sent;
     } else {
       const cookie = csrfCookieToken(request);
       // Without the database the session cannot be resumed either: the page is served signed out

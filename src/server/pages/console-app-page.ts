@@ -48,7 +48,9 @@ export async function consoleAppPage(
   if (post === undefined) return { ...data, status: 405, form };
   const result = await post(page.request, appFormContext(data));
   if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
-  if (result.status === 404) return consoleNotFound(page, data.manifest);
+  // The app gone or hidden; a 404 that names a problem (a spec error such as
+  // OutboundAuthServiceNotFound on a visible app) renders the page with it instead.
+  if (result.status === 404 && result.problems.length === 0) return consoleNotFound(page, data.manifest);
   const refused =
     result.status === 200
       ? undefined

@@ -9,6 +9,7 @@ import { searchServiceRetriever } from '../ai/search-service-retriever.ts';
 import type { CollectorDeps } from '../analytics/collector-handler.ts';
 import { collectorDeps } from '../analytics/collector.ts';
 import type { BannerInfoDeps } from '../banner/banner-info-handler.ts';
+import type { DeploymentsHandlerDeps } from '../console/deployments-handler.ts';
 import type { FeedbackExportDeps } from '../feedback/export-handler.ts';
 import type { FeedbackHandlerDeps } from '../feedback/feedback-handler.ts';
 import type { FeedbackReportPageDeps } from '../feedback/report-page.ts';
@@ -183,4 +184,10 @@ export function oauthHandlerDeps(
       clientAddress: clientAddressOf(request, socketAddress),
     },
   };
+}
+
+/** The deployments API's services: the app registry, which checks the client credentials. */
+export function deploymentsHandlerDeps(locals: RequestLocals): DeploymentsHandlerDeps {
+  const { services } = locals;
+  return { apps: services.apps, log: services.log.child({ module: 'console-deployments' }) };
 }

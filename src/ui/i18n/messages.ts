@@ -5,6 +5,7 @@ import { articleMessages } from '../features/article/messages.ts';
 import { bannerMessages } from '../chrome/banner/messages.ts';
 import { consentMessages } from '../chrome/consent/messages.ts';
 import { consoleMessages } from '../features/console/messages.ts';
+import { consoleAdminMessages } from '../features/console-admin/messages.ts';
 import { docsPageMessages } from '../views/docs-page/messages.ts';
 import { drawersMessages } from '../chrome/drawers/messages.ts';
 import { emailVerificationMessages } from '../features/account/email-verification-messages.ts';
@@ -41,6 +42,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   bannerMessages,
   consentMessages,
   consoleMessages,
+  consoleAdminMessages,
   docsPageMessages,
   drawersMessages,
   emailVerificationMessages,
@@ -83,6 +85,7 @@ export const en = {
   ...bannerMessages,
   ...consentMessages,
   ...consoleMessages,
+  ...consoleAdminMessages,
   ...docsPageMessages,
   ...drawersMessages,
   ...emailVerificationMessages,

@@ -19,4 +19,5 @@ export const enGB: Partial<Messages> = {
   'console.authorization.heading': 'Authorisation',
   'console.authorization.intro':
     'Callback URLs are where users return after they authorise your app (OAuth 2.0, 3LO). They must be https, except on localhost.',
+  'consoleAdmin.outbound.authorizationUrl': 'Authorisation URL',
 };

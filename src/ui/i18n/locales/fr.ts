@@ -1,5 +1,6 @@
 import type { Messages } from '../messages.ts';
 import { frConsole } from './fr-console.ts';
+import { frConsoleAdmin } from './fr-console-admin.ts';
 
 /**
  * French: every message, so a new id without its French is a type error. Typography: the
@@ -8,6 +9,7 @@ import { frConsole } from './fr-console.ts';
  */
 export const fr: Messages = {
   ...frConsole,
+  ...frConsoleAdmin,
   'article.copy': 'Copier',
   'article.copied': 'Copié',
   'article.copyFailed': 'Échec de la copie',

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appActorId } from '../../core/console/index.ts';
+import type { Credentials, Owner } from '../../schemas/console.ts';
+import { insertAccount } from '../accounts/account-store.ts';
+import { createLogger } from '../log/logger.ts';
+import type { Database } from '../storage/database.ts';
+import { migrate } from '../storage/migrate.ts';
+import { MIGRATIONS } from '../storage/migrations.ts';
+import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import type { AppRegistry } from './app-registry.ts';
+import { deploymentsApiPath } from './deployments-api-path.ts';
+import { handleDeployments, type DeploymentsHandlerDeps } from './deployments-handler.ts';
+import { embeddedAppRegistry } from './embedded-app-registry.ts';
+
+const ORIGIN = 'https://portal.example';
+
+describe('the deployments API', () => {
+  let db: Database;
+  let registry: AppRegistry;
+  let deps: DeploymentsHandlerDeps;
+  let owner: Owner;
+  let appId: string;
+  let credentials: Credentials;
+
+  beforeAll(async () => {
+    db = await openPgliteDatabase(undefined);
+    await migrate(db, MIGRATIONS);
+    registry = embeddedAppRegistry(async () => db, { employeeEmailDomain: 'vendor.example' });
+    deps = { apps: async () => registry, log: createLogger('silent') };
+    const email = `dev-${randomUUID()}@example.com`;
+    const account = await insertAccount(db, { email, screenName: 'Dev', provider: 'builtin' });
+    owner = { id: account!.id, email, emailVerified: false };
+    const created = await registry.createApp(owner, { name: 'Forge', appType: 'forge', acceptTerms: true });
+    appId = created.app.id;
+    credentials = created.credentials;
+  }, 60_000);
+  afterAll(() => db.close());
+
+  const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
+  const call = (
+    init: { method?: string; body?: string; auth?: string | null; app?: string; query?: string } = {},
+  ) => {
+    const headers = new Headers({ 'Content-Type': 'application/json' });
+    const auth = init.auth === undefined ? basic(credentials.clientId, credentials.clientSecret) : init.auth;
+    if (auth !== null) headers.set('Authorization', auth);
+    const url = `${ORIGIN}${deploymentsApiPath(init.app ?? appId)}${init.query ?? ''}`;
+    return handleDeployments(
+      new Request(url, { method: init.method ?? 'GET', headers, body: init.body ?? null }),
+      deps,
+    );
+  };
+  const post = (body: unknown, auth?: string | null) =>
+    call({ method: 'POST', body: JSON.stringify(body), ...(auth === undefined ? {} : { auth }) });
+
+  it('records a reported deployment and answers 201 with it', async () => {
+    const response = await post({ environment: 'PRODUCTION', status: 'IN_PROGRESS', version: 'abc123' });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { deployment } = (await response.json()) as { deployment: Record<string, unknown> };
+    expect(deployment).toMatchObject({ environment: 'PRODUCTION', status: 'IN_PROGRESS', version: 'abc123' });
+    expect(deployment['finishedAt']).toBeUndefined();
+    const [entry] = await registry.auditLog(appId, owner.id);
+    expect(entry).toMatchObject({ action: 'deployment.recorded', actorId: appActorId(credentials.clientId) });
+  });
+
+  it('lists recent deployments per environment', async () => {
+    await post({ environment: 'STAGING', status: 'DONE', version: 'v2' });
+    const response = await call({ query: '?limit=1' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      appId: string;
+      environments: { environment: string; deployments: { version?: string }[] }[];
+    };
+    expect(body.appId).toBe(appId);
+    expect(body.environments.map((entry) => [entry.environment, entry.deployments.length])).toEqual([
+      ['DEVELOPMENT', 0],
+      ['STAGING', 1],
+      ['PRODUCTION', 1],
+    ]);
+    expect(body.environments[1]!.deployments[0]).toMatchObject({ environment: 'STAGING', version: 'v2' });
+  });
+
+  it('answers 401 with a challenge for missing, malformed or wrong credentials', async () => {
+    for (const auth of [
+      null,
+      'Bearer abc',
+      'Basic !!!',
+      basic(credentials.clientId, ''),
+      basic(credentials.clientId, `${credentials.clientSecret}x`),
+      basic('unknown', credentials.clientSecret),
+    ]) {
+      const response = await post({ environment: 'PRODUCTION', status: 'DONE' }, auth);
+      expect(response.status, String(auth)).toBe(401);
+      expect(response.headers.get('www-authenticate')).toMatch(/^Basic realm="[^"]+", charset="UTF-8"$/);
+      expect(await response.json()).toHaveProperty('error');
+    }
+  });
+
+  it('answers 404 when the credentials are another app’s', async () => {
+    const other = await registry.createApp(owner, { name: 'Other', appType: 'forge', acceptTerms: true });
+    const response = await post(
+      { environment: 'PRODUCTION', status: 'DONE' },
+      basic(other.credentials.clientId, other.credentials.clientSecret),
+    );
+    expect(response.status).toBe(404);
+    expect((await call({ app: 'no-such-app' })).status).toBe(404);
+  });
+
+  it('answers 400 naming the field for a report the rules refuse', async () => {
+    const cases: [unknown, string][] = [
+      [{ environment: 'QA', status: 'DONE' }, 'environment'],
+      [{ environment: 'PRODUCTION' }, 'status'],
+      [{ environment: 'PRODUCTION', status: 'DONE', finishedAt: 'soon' }, 'finishedAt'],
+      [{ environment: 'PRODUCTION', status: 'DONE', ref: 'main' }, 'ref'],
+      ['PRODUCTION', 'body'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { error: string; problems: { field: string }[] };
+      expect(answer.problems.map((problem) => problem.field)).toContain(field);
+      expect(answer.error.length).toBeGreaterThan(0);
+    }
+    const notJson = await call({ method: 'POST', body: '{"environment":' });
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ problems: [{ field: 'body' }] });
+    const bad = await call({ query: '?limit=0' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ problems: [{ field: 'limit' }] });
+  });
+
+  it('refuses a report too large to be one, and other methods', async () => {
+    const large = await post({ environment: 'PRODUCTION', status: 'DONE', version: 'x'.repeat(20_000) });
+    expect(large.status).toBe(413);
+    const put = await call({ method: 'PUT', body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+});

@@ -1,0 +1,168 @@
+import type { consoleAdminMessages } from '../../features/console-admin/messages.ts';
+
+/**
+ * French of the console's administration pages (spread into `fr`; kept apart like the console's
+ * own French). Typography as in fr.ts: ’ for the apostrophe, a no-break space before : and ;.
+ */
+export const frConsoleAdmin: { readonly [Id in keyof typeof consoleAdminMessages]: string } = {
+  'consoleAdmin.readOnly': 'Votre rôle vous permet de consulter cette page, pas de la modifier.',
+  'consoleAdmin.saved': 'Vos modifications sont enregistrées.',
+  'consoleAdmin.unknownForm': 'Cette page n’a pas ce formulaire. Rechargez la page et réessayez.',
+  'consoleAdmin.forbidden':
+    'Votre rôle sur cette app ne permet pas cette modification. Demandez à son propriétaire.',
+  'consoleAdmin.notSet': 'Non renseigné',
+  'consoleAdmin.yes': 'Oui',
+  'consoleAdmin.no': 'Non',
+
+  'consoleAdmin.distribution.heading': 'Distribution',
+  'consoleAdmin.distribution.intro':
+    'En développement, seuls vous et les membres de l’app peuvent l’installer. Une app publique peut être installée par toute personne qui a son URL d’installation.',
+  'consoleAdmin.distribution.status': 'Statut de distribution',
+  'consoleAdmin.distribution.development': 'Développement',
+  'consoleAdmin.distribution.developmentHint': 'Seuls vous et les membres de l’app peuvent l’installer.',
+  'consoleAdmin.distribution.public': 'Publique',
+  'consoleAdmin.distribution.publicHint': 'Toute personne qui a l’URL d’installation peut l’installer.',
+  'consoleAdmin.distribution.noPermission':
+    'Rendre une app publique demande la permission de distribution directe d’apps, que votre compte n’a pas.',
+  'consoleAdmin.distribution.requirementsHeading': 'Avant que l’app puisse être publique',
+  'consoleAdmin.distribution.requirementsMet': 'Tout ce qu’il faut pour rendre l’app publique est en place.',
+  'consoleAdmin.distribution.requirementsMissing': 'Il manque encore :',
+  'consoleAdmin.distribution.vendorHeading': 'Éditeur',
+  'consoleAdmin.distribution.vendorName': 'Nom de l’éditeur',
+  'consoleAdmin.distribution.vendorNameHint':
+    'L’entreprise ou la personne que les utilisateurs voient comme auteur de l’app.',
+  'consoleAdmin.distribution.privacyPolicy': 'Politique de confidentialité',
+  'consoleAdmin.distribution.termsOfService': 'Conditions d’utilisation',
+  'consoleAdmin.distribution.urlHint': 'Une adresse https, par exemple https://example.com/privacy',
+  'consoleAdmin.distribution.contactLink': 'Lien de contact',
+  'consoleAdmin.distribution.contactLinkHint':
+    'Une page https ou une adresse mailto: où les utilisateurs peuvent vous joindre.',
+  'consoleAdmin.distribution.personalDataHeading': 'Données personnelles',
+  'consoleAdmin.distribution.storesPersonalData': 'Cette app stocke des données personnelles',
+  'consoleAdmin.distribution.hasPDReportingApiImplemented':
+    'Cette app implémente l’API de signalement des données personnelles',
+  'consoleAdmin.distribution.personalDataHint':
+    'Une app qui stocke des données personnelles doit implémenter l’API de signalement des données personnelles avant d’être rendue publique.',
+  'consoleAdmin.distribution.save': 'Enregistrer la distribution',
+  'consoleAdmin.distribution.installUrl': 'URL d’installation',
+  'consoleAdmin.distribution.installUrlHint':
+    'Envoyez les utilisateurs ici pour installer l’app. Ajoutez vos propres paramètres state et code_challenge (PKCE).',
+  'consoleAdmin.distribution.forgeInstall':
+    'Une app Forge s’installe avec les outils de la plateforme, pas avec une URL d’installation.',
+
+  'consoleAdmin.environments.heading': 'Environnements',
+  'consoleAdmin.environments.intro':
+    'Chaque environnement affiche le statut de son dernier déploiement, tel que votre CLI ou votre CI l’a signalé.',
+  'consoleAdmin.environments.caption': 'Environnements et leur dernier déploiement',
+  'consoleAdmin.environments.environment': 'Environnement',
+  'consoleAdmin.environments.status': 'Statut',
+  'consoleAdmin.environments.version': 'Version',
+  'consoleAdmin.environments.lastDeployment': 'Dernier déploiement',
+  'consoleAdmin.environments.never': 'Jamais déployé',
+  'consoleAdmin.environments.inProgress': 'Commencé {time}, en cours',
+  'consoleAdmin.environments.recentHeading': 'Déploiements récents en {environment}',
+  'consoleAdmin.environments.apiHeading': 'Signaler les déploiements',
+  'consoleAdmin.environments.apiIntro':
+    'Signalez chaque déploiement depuis votre CLI ou votre CI avec l’ID client et le secret client de l’app (HTTP Basic). Gardez le secret dans le coffre à secrets de votre CI : il n’est jamais affiché ici.',
+  'consoleAdmin.environments.apiRecord': 'Enregistrer un déploiement :',
+  'consoleAdmin.environments.apiList': 'Lister les déploiements récents :',
+  'consoleAdmin.environments.apiFields':
+    'Champs : environment (DEVELOPMENT, STAGING ou PRODUCTION), status (DONE, FAILED ou IN_PROGRESS), version et, au besoin, startedAt et finishedAt en heures ISO 8601.',
+  'consoleAdmin.env.DEVELOPMENT': 'Développement',
+  'consoleAdmin.env.STAGING': 'Préproduction',
+  'consoleAdmin.env.PRODUCTION': 'Production',
+  'consoleAdmin.deployment.done': 'Terminé',
+  'consoleAdmin.deployment.failed': 'Échec',
+  'consoleAdmin.deployment.inProgress': 'En cours',
+
+  'consoleAdmin.outbound.heading': 'Authentification sortante',
+  'consoleAdmin.outbound.intro':
+    'Les services externes auxquels votre app connecte ses utilisateurs. Le secret client saisi est stocké chiffré et n’est plus jamais affiché.',
+  'consoleAdmin.outbound.listHeading': 'Services',
+  'consoleAdmin.outbound.none': 'Aucun service d’authentification sortante pour l’instant.',
+  'consoleAdmin.outbound.key': 'Clé du service',
+  'consoleAdmin.outbound.keyHint':
+    'Le nom du service dans le code de votre app : lettres minuscules, chiffres et tirets, par exemple google-drive. Enregistrer avec une clé existante remplace ce service.',
+  'consoleAdmin.outbound.provider': 'Fournisseur',
+  'consoleAdmin.outbound.provider.dropbox': 'Dropbox',
+  'consoleAdmin.outbound.provider.google': 'Google',
+  'consoleAdmin.outbound.provider.oauth2': 'OAuth 2.0 générique',
+  'consoleAdmin.outbound.displayName': 'Nom affiché',
+  'consoleAdmin.outbound.clientId': 'ID client',
+  'consoleAdmin.outbound.clientSecret': 'Secret client',
+  'consoleAdmin.outbound.clientSecretHint':
+    'En écriture seule : il est stocké chiffré et n’est plus jamais affiché. Saisissez-le à nouveau à chaque enregistrement du service.',
+  'consoleAdmin.outbound.scopes': 'Portées',
+  'consoleAdmin.outbound.scopesHint': 'Séparées par des espaces, par exemple files.read profile',
+  'consoleAdmin.outbound.oauth2Heading': 'Fournisseur OAuth 2.0 générique uniquement',
+  'consoleAdmin.outbound.authorizationUrl': 'URL d’autorisation',
+  'consoleAdmin.outbound.tokenUrl': 'URL de jeton',
+  'consoleAdmin.outbound.profileRetrieverUrl': 'URL de récupération du profil',
+  'consoleAdmin.outbound.profileRetrieverUrlHint':
+    'Où l’identité de l’utilisateur est lue après sa connexion.',
+  'consoleAdmin.outbound.addHeading': 'Ajouter ou remplacer un service',
+  'consoleAdmin.outbound.editHeading': 'Remplacer {key}',
+  'consoleAdmin.outbound.save': 'Enregistrer le service',
+  'consoleAdmin.outbound.edit': 'Remplacer {key}',
+  'consoleAdmin.outbound.remove': 'Retirer {key}',
+  'consoleAdmin.outbound.added': 'Le service est enregistré.',
+  'consoleAdmin.outbound.removed': 'Le service est retiré.',
+  'consoleAdmin.outbound.quota': 'Une app peut avoir jusqu’à {max} services d’authentification sortante.',
+  'consoleAdmin.outbound.secretStored': 'Secret client stocké, non affiché',
+
+  'consoleAdmin.members.heading': 'Membres',
+  'consoleAdmin.members.intro':
+    'Les administrateurs peuvent modifier l’app, renouveler son secret et enregistrer des déploiements. Les lecteurs peuvent seulement consulter. Seul le propriétaire ajoute ou retire des membres.',
+  'consoleAdmin.members.caption': 'Personnes ayant accès à cette app',
+  'consoleAdmin.members.email': 'E-mail',
+  'consoleAdmin.members.role': 'Rôle',
+  'consoleAdmin.members.added': 'Ajouté le',
+  'consoleAdmin.members.actions': 'Actions',
+  'consoleAdmin.members.owner': 'Propriétaire',
+  'consoleAdmin.members.addHeading': 'Ajouter un membre',
+  'consoleAdmin.members.emailHint': 'L’adresse de son compte sur le portail.',
+  'consoleAdmin.members.roleAdmin': 'Administrateur',
+  'consoleAdmin.members.roleViewer': 'Lecteur',
+  'consoleAdmin.members.add': 'Ajouter le membre',
+  'consoleAdmin.members.remove': 'Retirer {email}',
+  'consoleAdmin.members.changeRole': 'Rôle de {email}',
+  'consoleAdmin.members.saveRole': 'Changer le rôle de {email}',
+  'consoleAdmin.members.quota': 'Une app peut avoir jusqu’à {max} membres.',
+  'consoleAdmin.members.addedNotice': 'Le membre est ajouté.',
+  'consoleAdmin.members.removedNotice': 'Le membre est retiré.',
+  'consoleAdmin.members.roleNotice': 'Le rôle du membre est changé.',
+  'consoleAdmin.members.noAccount':
+    'E-mail du membre : aucun compte du portail n’utilise cette adresse. Demandez-lui de créer un compte, puis ajoutez-le.',
+
+  'consoleAdmin.audit.heading': 'Journal d’audit',
+  'consoleAdmin.audit.intro': 'Qui a modifié quoi, et quand, du plus récent au plus ancien.',
+  'consoleAdmin.audit.caption': 'Modifications de cette app',
+  'consoleAdmin.audit.when': 'Quand',
+  'consoleAdmin.audit.who': 'Qui',
+  'consoleAdmin.audit.what': 'Quoi',
+  'consoleAdmin.audit.details': 'Détails',
+  'consoleAdmin.audit.appActor': 'L’app elle-même (ID client {clientId})',
+  'consoleAdmin.audit.none': 'Rien n’a encore été modifié.',
+  'consoleAdmin.audit.pages': 'Pages du journal d’audit',
+  'consoleAdmin.audit.newer': 'Modifications plus récentes',
+  'consoleAdmin.audit.older': 'Modifications plus anciennes',
+  'consoleAdmin.audit.pageOf': 'Page {page} sur {pages}',
+  'consoleAdmin.audit.badPage':
+    'Cette page du journal d’audit n’existe pas. Voici les modifications les plus récentes.',
+  'consoleAdmin.audit.action.appCreated': 'A créé l’app',
+  'consoleAdmin.audit.action.appUpdated': 'A modifié les détails de l’app',
+  'consoleAdmin.audit.action.appDeleted': 'A supprimé l’app',
+  'consoleAdmin.audit.action.credentialsRotated': 'A renouvelé le secret client',
+  'consoleAdmin.audit.action.callbackUrlAdded': 'A ajouté une URL de rappel',
+  'consoleAdmin.audit.action.callbackUrlRemoved': 'A retiré une URL de rappel',
+  'consoleAdmin.audit.action.apiAdded': 'A ajouté une API',
+  'consoleAdmin.audit.action.apiRemoved': 'A retiré une API',
+  'consoleAdmin.audit.action.distributionChanged': 'A changé le statut de distribution',
+  'consoleAdmin.audit.action.memberAdded': 'A ajouté un membre',
+  'consoleAdmin.audit.action.memberRemoved': 'A retiré un membre',
+  'consoleAdmin.audit.action.memberRoleChanged': 'A changé le rôle d’un membre',
+  'consoleAdmin.audit.action.outboundAuthAdded': 'A ajouté un service d’authentification sortante',
+  'consoleAdmin.audit.action.outboundAuthUpdated': 'A remplacé un service d’authentification sortante',
+  'consoleAdmin.audit.action.outboundAuthRemoved': 'A retiré un service d’authentification sortante',
+  'consoleAdmin.audit.action.deploymentRecorded': 'A enregistré un déploiement',
+};
