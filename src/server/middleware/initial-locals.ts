@@ -18,5 +18,6 @@ export function initialLocals(services: Portal): RequestLocals {
     csrfToken: undefined,
     cspNonce: '',
     storageUnavailable: false,
+    formActionOrigins: [],
   };
 }

@@ -38,6 +38,12 @@ export interface RequestLocals {
   cspNonce: string;
   /** The database could not be reached, so a reader with a session is served signed out. */
   storageUnavailable: boolean;
+  /**
+   * Origins this page's forms may be redirected to besides the portal's own (CSP `form-action`,
+   * which browsers apply to the redirects after a form post too): the authorization server's
+   * consent page adds the app's callback origin, where Allow and Deny end.
+   */
+  formActionOrigins: string[];
 }
 
 /**

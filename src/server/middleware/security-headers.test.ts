@@ -24,18 +24,26 @@ const env = {
 } satisfies ConnectEnv & AccountSourcesEnv;
 
 /** Runs the middleware around a page (HTML with Astro's hash policy) or a JSON answer. */
-async function answer(url: string, kind: 'page' | 'json', headers: Record<string, string> = {}) {
+async function answer(
+  url: string,
+  kind: 'page' | 'json',
+  headers: Record<string, string> = {},
+  formActionOrigins: string[] = [],
+) {
   const context: RequestContext = { requestId: 't', log: createLogger('silent'), locals: testLocals() };
   const response = await runMiddleware(
     [securityHeadersMiddleware(() => env)],
     new Request(url, { headers }),
     context,
-    async () =>
-      kind === 'page'
+    async () => {
+      // A page adds origins while it renders, after the middleware ran ahead of it.
+      context.locals.formActionOrigins.push(...formActionOrigins);
+      return kind === 'page'
         ? new Response('<!doctype html>', {
             headers: { 'content-type': 'text/html', 'content-security-policy': ASTRO_POLICY },
           })
-        : Response.json({}),
+        : Response.json({});
+    },
   );
   return {
     response,
@@ -73,6 +81,15 @@ describe('securityHeadersMiddleware', () => {
     expect(directive(policy, 'connect-src')).toBe(
       "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io",
     );
+  });
+
+  it('lets a page’s forms end at the origins it names (the consent page: the app’s callback)', async () => {
+    const consent = await answer('http://x/oauth2/interaction/u', 'page', {}, ['http://127.0.0.1:8123']);
+    expect(directive(consent.policy, 'form-action')).toBe(
+      "form-action 'self' https://id.example.com http://127.0.0.1:8123",
+    );
+    const other = await answer('http://x/', 'page');
+    expect(directive(other.policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
   });
 
   it('uses a fresh nonce for every answer', async () => {

@@ -45,7 +45,7 @@ export function securityHeadersMiddleware(
           scriptHashes: hashesOf(astroPolicy, 'script-src'),
           styleHashes: hashesOf(astroPolicy, 'style-src'),
           connectSources: sources.connect,
-          formActionSources: sources.formAction,
+          formActionSources: [...sources.formAction, ...context.locals.formActionOrigins],
           imageSources: sources.img,
         }),
       );

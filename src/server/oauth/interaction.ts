@@ -22,7 +22,7 @@ export interface ConsentScope {
 /** What the interaction page shows or does. */
 export type InteractionView =
   | { kind: 'redirect'; location: string }
-  | { kind: 'consent'; uid: string; app: ConsentApp; scopes: ConsentScope[] }
+  | { kind: 'consent'; uid: string; app: ConsentApp; scopes: ConsentScope[]; callbackOrigin: string }
   | { kind: 'expired' };
 
 /** The interaction page of `uid`. */
@@ -92,8 +92,11 @@ export async function interactionPage(
     return { kind: 'expired' };
   const clientId = details.params.client_id;
   const app = typeof clientId === 'string' ? await readConsentApp(await deps.db(), clientId) : undefined;
-  if (app === undefined) return { kind: 'expired' };
-  return { kind: 'consent', uid, app, scopes: scopesAsked(details, deps.catalogue) };
+  // The provider checked redirect_uri against the app's callback URLs before this interaction began.
+  const callbackOrigin = URL.parse(String(details.params.redirect_uri))?.origin;
+  if (app === undefined || callbackOrigin === undefined || callbackOrigin === 'null')
+    return { kind: 'expired' };
+  return { kind: 'consent', uid, app, scopes: scopesAsked(details, deps.catalogue), callbackOrigin };
 }
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location } });

@@ -90,6 +90,8 @@ describeOnEveryDatabase('oauth', (name, open) => {
       await browser.signIn(owner.id);
       const { tokens, view } = await threeLegged(browser, config);
       expect(view.kind).toBe('consent');
+      // The consent page's forms end at the app's callback: its CSP form-action must name it.
+      expect(view.callbackOrigin).toBe(new URL(CALLBACK).origin);
       expect(view.scopes.map((scope) => scope.name)).toEqual(
         expect.arrayContaining(['openid', 'offline_access', 'read:me']),
       );

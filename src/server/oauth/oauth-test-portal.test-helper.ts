@@ -209,7 +209,11 @@ export async function threeLegged(browser: TestBrowser, config: client.Configura
   const { url, verifier, state } = await authorizationRequest(config);
   const consent = await browser.follow(url.href);
   if (consent.response === undefined) throw new Error(`no consent screen, stopped at ${consent.url.href}`);
-  const view = (await consent.response.json()) as { kind: string; scopes: { name: string }[] };
+  const view = (await consent.response.json()) as {
+    kind: string;
+    scopes: { name: string }[];
+    callbackOrigin: string;
+  };
   const confirm = await browser.fetch(new URL(`${consent.url.pathname}/confirm`, ORIGIN), { method: 'POST' });
   const callback = await browser.follow(confirm.headers.get('location') ?? '/');
   const tokens = await client.authorizationCodeGrant(config, callback.url, {
