@@ -227,7 +227,9 @@ export function vendorAppRegistry(
       const answer = await send(call);
       if (!answer.ok) {
         if (answer.error.error === 'client_not_found') return undefined;
-        throw errorOf(call, undefined, answer.error);
+        // The portal sends a well-formed body as the right actor: any other refusal means the
+        // two sides disagree on the protocol, and a field error must not reach the API's caller.
+        throw malformed(call, `answered '${answer.error.error}', which this call cannot get`);
       }
       const client = parse(call, answer.body, VendorAuthenticatedClientSchema);
       if (client.clientId !== clientId) throw malformed(call, 'answered another client than the one sent');

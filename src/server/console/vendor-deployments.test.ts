@@ -98,7 +98,13 @@ describe('authenticateClient on the vendor', () => {
     ['the secret echoed in the answer', 200, { appId: 'app-1', clientId: CLIENT_ID, clientSecret: SECRET }],
     ['another client', 200, { appId: 'app-1', clientId: 'Zz3fK9mZ2pL7vB4nR8tY1wE6uI0oA5sD' }],
     ['an app_not_found, which is no answer to this call', 404, { error: 'app_not_found', message: 'no' }],
-    ['a field error echoing the secret', 400, { error: 'invalid', message: SECRET, problems: [] }],
+    ['a field error without problems', 400, { error: 'invalid', message: SECRET, problems: [] }],
+    [
+      'a field error echoing the secret',
+      400,
+      { error: 'invalid', message: SECRET, problems: [{ field: 'clientSecret', message: SECRET }] },
+    ],
+    ['a forbidden', 403, { error: 'forbidden', message: SECRET, action: 'view' }],
   ])('is unavailable on %s, with the secret in no log line or error', async (_what, status, body) => {
     answer(status, body);
     const error = await failure(registry().authenticateClient(CLIENT_ID, SECRET));
