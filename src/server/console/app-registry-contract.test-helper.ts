@@ -15,6 +15,7 @@ import type {
   Owner,
 } from '../../schemas/console.ts';
 import type { AppRegistry } from './app-registry.ts';
+import { deploymentContract } from './deployment-contract.test-helper.ts';
 import { AppActionForbiddenError, AppFieldError, AppNotFoundError } from './registry-errors.ts';
 
 /** A registry under test and how to make developers it knows. */
@@ -81,6 +82,8 @@ export function appRegistryContract(name: string, open: () => Promise<RegistryUn
     /** The audit log oldest first, as the owner reads it. */
     const auditActions = async (appId: string, owner: Owner) =>
       (await registry.auditLog(appId, owner.id)).map((entry) => entry.action).reverse();
+
+    deploymentContract(() => under);
 
     it('creates an app and shows its secret only on creation', async () => {
       const owner = await developer();

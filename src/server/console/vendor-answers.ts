@@ -7,15 +7,19 @@
 import { z } from 'zod';
 import {
   AppDetailsSchema,
+  AppIdSchema,
   AppRoleSchema,
   AuditEntrySchema,
   CallbackUrlSchema,
   ConsoleAppSchema,
   CredentialsSchema,
+  DeploymentSchema,
+  EnvironmentTypeSchema,
   MemberSchema,
   OutboundAuthServiceSchema,
 } from '../../schemas/console.ts';
 import type { AppAction } from '../../core/console/index.ts';
+import { MAX_DEPLOYMENTS_PER_ENVIRONMENT } from './deployment-changes.ts';
 
 /** Every role-checked action: a Record, so a new action in the core must be added here. */
 const KNOWN_ACTIONS: Readonly<Record<AppAction, true>> = {
@@ -59,6 +63,37 @@ export const VendorCredentialsSchema = CredentialsSchema;
 /** GET /v1/apps/{appId}/audit, newest first. */
 export const VendorAuditLogSchema = z.object({ entries: z.array(AuditEntrySchema) }).strict();
 
+/** POST /v1/clients/authenticate: the app whose client id and secret were sent (never the secret). */
+export const VendorAuthenticatedClientSchema = z
+  .object({ appId: AppIdSchema, clientId: CredentialsSchema.shape.clientId })
+  .strict();
+
+/** POST /v1/apps/{appId}/app-deployments: the deployment recorded, with its environment. */
+export const VendorEnvironmentDeploymentSchema = z
+  .object({ environment: EnvironmentTypeSchema, deployment: DeploymentSchema })
+  .strict();
+
+/** GET /v1/apps/{appId}/deployments: per environment, each named once, newest first. */
+export const VendorDeploymentHistorySchema = z
+  .object({
+    environments: z
+      .array(
+        z
+          .object({
+            environment: EnvironmentTypeSchema,
+            deployments: z.array(DeploymentSchema).max(MAX_DEPLOYMENTS_PER_ENVIRONMENT),
+          })
+          .strict(),
+      )
+      .max(EnvironmentTypeSchema.options.length)
+      .refine(
+        (environments) =>
+          new Set(environments.map((entry) => entry.environment)).size === environments.length,
+        'an environment is listed twice',
+      ),
+  })
+  .strict();
+
 /** A problem with one field of a refused change, as in `AppFieldError`. */
 const ProblemSchema = z.object({ field: z.string(), message: z.string().min(1).max(1000) }).strict();
 
@@ -86,5 +121,6 @@ export const VendorErrorSchema = z.discriminatedUnion('error', [
     .strict(),
   z.object({ error: z.literal('app_not_found'), message: z.string() }).strict(),
   z.object({ error: z.literal('outbound_auth_service_not_found'), message: z.string() }).strict(),
+  z.object({ error: z.literal('client_not_found'), message: z.string() }).strict(),
 ]);
 export type VendorError = z.infer<typeof VendorErrorSchema>;

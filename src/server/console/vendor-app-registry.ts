@@ -1,15 +1,23 @@
 import type { z } from 'zod';
-import { AppOrOutboundAuthServiceNotFound, OutboundAuthServiceNotFound } from '../../core/console/index.ts';
+import {
+  appActorId,
+  AppOrOutboundAuthServiceNotFound,
+  OutboundAuthServiceNotFound,
+} from '../../core/console/index.ts';
 import type { Logger } from '../log/logger.ts';
 import type { Actor, AppRegistry, AppView } from './app-registry.ts';
+import { MAX_DEPLOYMENTS_PER_ENVIRONMENT } from './deployment-changes.ts';
 import { AppActionForbiddenError, AppFieldError, AppNotFoundError } from './registry-errors.ts';
 import { RegistryUnavailableError } from './registry-unavailable-error.ts';
 import {
   VendorAppListSchema,
   VendorAppViewSchema,
   VendorAuditLogSchema,
+  VendorAuthenticatedClientSchema,
   VendorCreatedAppSchema,
   VendorCredentialsSchema,
+  VendorDeploymentHistorySchema,
+  VendorEnvironmentDeploymentSchema,
   type VendorError,
 } from './vendor-answers.ts';
 import { vendorTransport, type VendorCall, type VendorConnection } from './vendor-http.ts';
@@ -69,6 +77,9 @@ export function vendorAppRegistry(
         if (outboundKey === undefined)
           return malformed(call, 'answered a not-found code of another operation');
         return new OutboundAuthServiceNotFound(outboundKey);
+      case 'client_not_found':
+        // Meaningful only as the answer to wrong client credentials, which authenticateClient reads.
+        return malformed(call, 'answered a not-found code of another operation');
     }
   };
 
@@ -202,6 +213,59 @@ export function vendorAppRegistry(
 
     recordDeployment: (appId, actor, report) =>
       on('recordDeployment', appId, actor, { method: 'POST', path: '/deployments', body: report }),
+
+    async authenticateClient(clientId, clientSecret) {
+      // The secret travels only in this body, over the service credential's TLS; the transport
+      // never logs a body and no error message quotes one.
+      const call: VendorCall = {
+        operation: 'authenticateClient',
+        method: 'POST',
+        path: '/clients/authenticate',
+        actor: { id: appActorId(clientId) },
+        body: { clientId, clientSecret },
+      };
+      const answer = await send(call);
+      if (!answer.ok) {
+        if (answer.error.error === 'client_not_found') return undefined;
+        // The portal sends a well-formed body as the right actor: any other refusal means the
+        // two sides disagree on the protocol, and a field error must not reach the API's caller.
+        throw malformed(call, `answered '${answer.error.error}', which this call cannot get`);
+      }
+      const client = parse(call, answer.body, VendorAuthenticatedClientSchema);
+      if (client.clientId !== clientId) throw malformed(call, 'answered another client than the one sent');
+      return client;
+    },
+
+    async recordAppDeployment(appId, clientId, report) {
+      const call: VendorCall = {
+        operation: 'recordAppDeployment',
+        method: 'POST',
+        path: `${appPath(appId)}/app-deployments`,
+        actor: { id: appActorId(clientId) },
+        body: report,
+      };
+      const recorded = await read(call, appId, VendorEnvironmentDeploymentSchema);
+      if (recorded.environment !== report.environment)
+        throw malformed(call, 'answered a deployment to another environment than the one reported');
+      return recorded;
+    },
+
+    async deploymentHistory(appId, reader, limit) {
+      const perEnvironment = Math.min(
+        Math.max(1, Math.trunc(Number.isFinite(limit) ? limit : MAX_DEPLOYMENTS_PER_ENVIRONMENT)),
+        MAX_DEPLOYMENTS_PER_ENVIRONMENT,
+      );
+      const call: VendorCall = {
+        operation: 'deploymentHistory',
+        method: 'GET',
+        path: `${appPath(appId)}/deployments?limit=${perEnvironment}`,
+        actor: { id: 'accountId' in reader ? reader.accountId : appActorId(reader.clientId) },
+      };
+      const { environments } = await read(call, appId, VendorDeploymentHistorySchema);
+      if (environments.some((entry) => entry.deployments.length > perEnvironment))
+        throw malformed(call, `answered more than ${perEnvironment} deployments of an environment`);
+      return environments;
+    },
 
     async auditLog(appId, accountId) {
       const call: VendorCall = {

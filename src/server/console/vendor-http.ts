@@ -30,7 +30,7 @@ export type VendorAnswer = { ok: true; body: unknown } | { ok: false; error: Ven
 const CODES_OF: Readonly<Record<number, readonly VendorError['error'][]>> = {
   400: ['invalid', 'quota_exceeded'],
   403: ['forbidden'],
-  404: ['app_not_found', 'outbound_auth_service_not_found'],
+  404: ['app_not_found', 'outbound_auth_service_not_found', 'client_not_found'],
 };
 
 /** The actor's headers; percent-encoded, since header values are bytes and an address may not be ASCII. */

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import {
   AppOrOutboundAuthServiceNotFound,
+  clientIdOfActor,
   OutboundAuthServiceNotFound,
   QUOTA_MESSAGES,
 } from '../../core/console/index.ts';
@@ -13,7 +14,7 @@ import {
   OwnerSchema,
   type AccountFeatureFlag,
 } from '../../schemas/console.ts';
-import type { Actor, AppRegistry } from './app-registry.ts';
+import type { Actor, AppRegistry, DeploymentReader } from './app-registry.ts';
 import { AppActionForbiddenError, AppFieldError, AppNotFoundError } from './registry-errors.ts';
 
 /** One request the reference vendor received, for tests that look at the wire. */
@@ -48,6 +49,23 @@ function envelope<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
       message: issue.message,
     })),
   );
+}
+
+/** The app acting as itself (`Portal-Actor-Id: client:<clientId>`), or a 400 naming the actor. */
+function appActorClientId(actor: Actor): string {
+  const clientId = clientIdOfActor(actor.id);
+  if (clientId === undefined || clientId === '')
+    throw new AppFieldError([{ field: 'actor', message: 'This call is made by an app: client:<clientId>' }]);
+  return clientId;
+}
+
+/** GET …/deployments?limit=: a whole number from 1 to 50, required. */
+function limitOf(query: URLSearchParams): number {
+  const raw = query.get('limit') ?? '';
+  const limit = Number(raw);
+  if (!/^\d+$/.test(raw) || limit < 1 || limit > 50)
+    throw new AppFieldError([{ field: 'limit', message: 'limit must be a whole number from 1 to 50' }]);
+  return limit;
 }
 
 /** The routes of docs/vendor-app-registry-api.md, each onto one registry operation. */
@@ -166,6 +184,45 @@ function routes(registry: AppRegistry): [method: string, pattern: RegExp, route:
         await registry.recordDeployment(appId!, actor, body as never),
         noContent
       ),
+    ],
+    [
+      'POST',
+      /^\/v1\/clients\/authenticate$/,
+      async (actor, body) => {
+        const { clientId, clientSecret } = envelope(
+          z.object({ clientId: z.string().min(1), clientSecret: z.string().min(1) }).strict(),
+          body,
+        );
+        if (appActorClientId(actor) !== clientId)
+          throw new AppFieldError([
+            { field: 'actor', message: 'The actor must be the client authenticated' },
+          ]);
+        const client = await registry.authenticateClient(clientId, clientSecret);
+        if (client === undefined)
+          return { status: 404, body: { error: 'client_not_found', message: 'No such client' } };
+        return { status: 200, body: client };
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^${app}/app-deployments$`),
+      async (actor, body, [appId]) => ({
+        status: 201,
+        body: await registry.recordAppDeployment(appId!, appActorClientId(actor), body as never),
+      }),
+    ],
+    [
+      'GET',
+      new RegExp(`^${app}/deployments$`),
+      async (actor, _b, [appId], query) => {
+        const limit = limitOf(query);
+        const clientId = clientIdOfActor(actor.id);
+        const reader: DeploymentReader = clientId === undefined ? { accountId: actor.id } : { clientId };
+        return {
+          status: 200,
+          body: { environments: await registry.deploymentHistory(appId!, reader, limit) },
+        };
+      },
     ],
     [
       'GET',
