@@ -12,24 +12,22 @@ export const STORAGE_UNAVAILABLE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The 503 for a request that needed the database while it is unavailable: JSON under the API
+ * The 503 for a request that needed the database (or another store, named by `message`) while it
+ * is unavailable: JSON under the API
  * prefixes (Algolia's `{message, status}` shape under /1/), a short plain page elsewhere.
  */
-export function storageUnavailableResponse(request: Request): Response {
+export function storageUnavailableResponse(
+  request: Request,
+  message: string = STORAGE_UNAVAILABLE_MESSAGE,
+): Response {
   const { pathname } = new URL(request.url);
   if (pathname.startsWith('/1/')) {
-    return Response.json(
-      { message: STORAGE_UNAVAILABLE_MESSAGE, status: 503 },
-      { status: 503, headers: STORAGE_UNAVAILABLE_HEADERS },
-    );
+    return Response.json({ message, status: 503 }, { status: 503, headers: STORAGE_UNAVAILABLE_HEADERS });
   }
   if (JSON_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return Response.json(
-      { error: STORAGE_UNAVAILABLE_MESSAGE },
-      { status: 503, headers: STORAGE_UNAVAILABLE_HEADERS },
-    );
+    return Response.json({ error: message }, { status: 503, headers: STORAGE_UNAVAILABLE_HEADERS });
   }
-  return new Response(`${STORAGE_UNAVAILABLE_MESSAGE}\n`, {
+  return new Response(`${message}\n`, {
     status: 503,
     headers: { ...STORAGE_UNAVAILABLE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
   });

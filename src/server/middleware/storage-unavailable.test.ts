@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log/logger.ts';
+import { RegistryUnavailableError } from '../console/registry-unavailable-error.ts';
 import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { runMiddleware, type RequestContext } from './middleware.ts';
 import { storageUnavailableMiddleware } from './storage-unavailable.ts';
@@ -35,6 +36,17 @@ describe('storageUnavailableMiddleware', () => {
     );
     expect(page.status).toBe(503);
     expect(page.headers.get('content-type')).toMatch(/^text\/plain/);
+  });
+
+  it('answers the vendor app registry’s outage with a 503 too, JSON under /api/', async () => {
+    const outage = new RegistryUnavailableError('timeout', 'App registry findApp: no answer in 10000 ms');
+    const api = await send('/api/console/apps/a1/deployments', outage);
+    expect(api.status).toBe(503);
+    expect(api.headers.get('retry-after')).toBe('5');
+    expect(await api.json()).toEqual({ error: 'The app registry is unavailable. Try again shortly.' });
+    const page = await send('/console/myapps/a1/settings/', new Error('rendering', { cause: outage }));
+    expect(page.status).toBe(503);
+    expect(await page.text()).toBe('The app registry is unavailable. Try again shortly.\n');
   });
 
   it('lets every other error through to the request log’s 500', async () => {
