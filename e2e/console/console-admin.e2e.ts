@@ -58,7 +58,10 @@ describe('console administration pages', () => {
    */
   async function submit(target: Page, button: Locator): Promise<number> {
     const [response] = await Promise.all([
-      target.waitForResponse((answer) => answer.request().method() === 'POST'),
+      // The form's own post, not the heartbeat the page may send meanwhile.
+      target.waitForResponse(
+        (answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest(),
+      ),
       button.click(),
     ]);
     await target.waitForLoadState('load');

@@ -60,7 +60,10 @@ describe('console credentials with the authorization server', () => {
   /** Submits `button`'s form and answers the status of the post (303 done, 4xx refused). */
   async function submit(button: Locator): Promise<number> {
     const [response] = await Promise.all([
-      page.waitForResponse((answer) => answer.request().method() === 'POST'),
+      // The form's own post, not the heartbeat the page may send meanwhile.
+      page.waitForResponse(
+        (answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest(),
+      ),
       button.click(),
     ]);
     await page.waitForLoadState('load');

@@ -13,12 +13,18 @@ export interface LoadBalancer {
   target: number | undefined;
   /** Requests each backend answered, by path, in order. */
   readonly served: string[][];
+  /**
+   * Puts `origins` behind the balancer: the portals are started after it, so that they can be
+   * told its origin as their PUBLIC_URL, as a deployment behind a proxy would be.
+   */
+  setBackends(origins: readonly string[]): void;
   close(): Promise<void>;
 }
 
-/** Starts the balancer on a free port of 127.0.0.1 in front of `backends` (origins). */
-export async function startLoadBalancer(backends: readonly string[]): Promise<LoadBalancer> {
+/** Starts the balancer on a free port of 127.0.0.1 in front of `initial` backends (origins). */
+export async function startLoadBalancer(initial: readonly string[] = []): Promise<LoadBalancer> {
   let next = 0;
+  const backends = [...initial];
   const served: string[][] = backends.map(() => []);
   const state = { target: undefined as number | undefined };
   const server: Server = createServer((incoming, outgoing) => {
@@ -58,6 +64,10 @@ export async function startLoadBalancer(backends: readonly string[]): Promise<Lo
       state.target = value;
     },
     served,
+    setBackends(origins) {
+      backends.splice(0, backends.length, ...origins);
+      served.splice(0, served.length, ...origins.map(() => []));
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

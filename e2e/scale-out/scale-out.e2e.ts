@@ -2,16 +2,24 @@
  * Scale-out: two portal processes on one PostgreSQL server behind a load
  * balancer. A visitor signs in through one process; the other then knows the session, answers
  * the heartbeat, stores feedback and accepts the search key the first one minted; signing out
- * through the second ends the session on the first. Both processes start at once on an empty
- * schema, as a rolling deployment would.
+ * through the second ends the session on the first. A developer's console app made through one
+ * process is seen and changed through the other, and its OAuth 2.0 flow hops between them at
+ * every step (authorization request, consent, code exchange, refresh, rotation). Both processes
+ * start at once on an empty schema, as a rolling deployment would.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import * as client from 'openid-client';
+import type { Locator, Page } from 'playwright-core';
 import { postgresSkipReason, testSchema } from '../../src/server/storage/postgres-test-target.test-helper.ts';
 import {
   browser,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
+  registerOverHttp,
+  signInOverHttp,
   startExtraPortal,
   waitForHydration,
   type ExtraPortal,
@@ -19,6 +27,31 @@ import {
 import { startLoadBalancer, type LoadBalancer } from './load-balancer.ts';
 
 const HEARTBEAT = '/gateway/api/session/heartbeat';
+const PASSWORD = 'a long e2e password';
+
+/** Submits `button`'s form and answers the status of the post (303 done, 200 a page, 4xx refused). */
+async function submit(page: Page, button: Locator): Promise<number> {
+  const [response] = await Promise.all([
+    // The form's own post, not the heartbeat the page may send meanwhile.
+    page.waitForResponse(
+      (answer) => answer.request().method() === 'POST' && answer.request().isNavigationRequest(),
+    ),
+    button.click(),
+  ]);
+  await page.waitForLoadState('load');
+  return response.status();
+}
+
+/** The OAuth error code of a call openid-client refused (a 401 carries it in its challenge). */
+async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
+  const reason = await promise.then(
+    () => assert.fail('expected the authorization server to refuse'),
+    (error: unknown) => error as { error?: string; cause?: unknown },
+  );
+  if (reason.error !== undefined) return reason.error;
+  const challenges = (reason.cause as { parameters?: { error?: string } }[] | undefined) ?? [];
+  return challenges[0]?.parameters?.error;
+}
 const A = 0;
 const B = 1;
 
@@ -33,9 +66,12 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
   before(
     async () => {
       await schema.create();
-      const env = { DATABASE_URL: schema.url, TRUST_PROXY: 'loopback' };
+      lb = await startLoadBalancer();
+      // The balancer's origin is the public one: the authorization server's issuer must be the
+      // same for both processes, and never the address of one of them.
+      const env = { DATABASE_URL: schema.url, TRUST_PROXY: 'loopback', PUBLIC_URL: lb.origin };
       portals = await Promise.all([startExtraPortal('scale-a', env), startExtraPortal('scale-b', env)]);
-      lb = await startLoadBalancer(portals.map((p) => p.baseUrl));
+      lb.setBackends(portals.map((p) => p.baseUrl));
     },
     { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
   );
@@ -145,6 +181,108 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
       assert.equal(await page.evaluate(() => fetch('/api/account').then((r) => r.status)), 401);
     } finally {
       await context.close();
+    }
+  });
+
+  it('shares console apps and the authorization server between the processes', async () => {
+    const email = `scale-dev-${randomBytes(4).toString('hex')}@customer.example.org`;
+    await registerOverHttp(lb.origin, { email, screenName: 'Scale Dev', password: PASSWORD });
+    const session = await signInOverHttp(lb.origin, email, PASSWORD);
+    const callbacks: Server = createServer((_request, response) => response.end('connected'));
+    await new Promise<void>((resolve) => callbacks.listen(0, '127.0.0.1', resolve));
+    const callbackUrl = `http://127.0.0.1:${(callbacks.address() as AddressInfo).port}/callback`;
+    const context = await (await browser()).newContext({ baseURL: lb.origin });
+    await context.addCookies([{ name: 'portico_session', value: session, url: lb.origin }]);
+    const page = await context.newPage();
+    try {
+      // A makes the app; B shows it and takes its API and callback URL.
+      lb.target = A;
+      await page.goto('/apps/create');
+      await page.getByLabel('OAuth 2.0 integration').check();
+      await page.getByLabel('App name').fill('Scale app');
+      await page.getByLabel('I accept the developer terms').check();
+      assert.equal(await submit(page, page.getByTestId('console-create-submit')), 200);
+      const clientId = (await page.getByTestId('console-client-id').textContent())!.trim();
+      const secret = (await page.getByTestId('console-client-secret').textContent())!.trim();
+      const appPath = new URL((await page.getByTestId('console-open-app').getAttribute('href'))!, lb.origin)
+        .pathname;
+      lb.target = B;
+      await page.goto(`${appPath}settings/`);
+      assert.equal((await page.getByTestId('console-client-id').textContent())!.trim(), clientId);
+      await page.goto(`${appPath}permissions/`);
+      const api = page.getByTestId('console-api-platform-api');
+      await api.getByLabel('read:me').check();
+      assert.equal(
+        await submit(page, api.getByRole('button', { name: 'Add User identity and platform' })),
+        303,
+      );
+      await page.goto(`${appPath}authorization/`);
+      await page.getByLabel('Callback URL').fill(callbackUrl);
+      assert.equal(await submit(page, page.getByRole('button', { name: 'Add callback URL' })), 303);
+
+      // 3LO: discovery and the authorization request on A, consent on B, Allow posted to A.
+      lb.target = A;
+      const discover = (key: string) =>
+        client.discovery(new URL(`${lb.origin}/oauth2`), clientId, undefined, client.ClientSecretBasic(key), {
+          execute: [client.allowInsecureRequests],
+        });
+      let config = await discover(secret);
+      const verifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const authorize = client.buildAuthorizationUrl(config, {
+        redirect_uri: callbackUrl,
+        scope: 'openid offline_access read:me',
+        code_challenge: await client.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        prompt: 'consent',
+        state,
+      });
+      const servedBefore = lb.served.map((lines) => lines.length);
+      const consentShown = page.waitForResponse((r) =>
+        new URL(r.url()).pathname.startsWith('/oauth2/interaction/'),
+      );
+      lb.target = B;
+      const navigation = page.goto(authorize.href);
+      await consentShown;
+      await navigation;
+      await page.getByTestId('oauth-consent').waitFor();
+      lb.target = A;
+      await Promise.all([
+        page.waitForURL((url) => url.href.startsWith(callbackUrl)),
+        page.getByTestId('oauth-allow').click(),
+      ]);
+      assert.ok(lb.served[B]!.slice(servedBefore[B]).some((line) => line.startsWith('GET /oauth2/')));
+      assert.ok(lb.served[A]!.slice(servedBefore[A]).some((line) => line.includes('/confirm')));
+
+      // The code A issued is exchanged on B; the refresh token B issued is used on A.
+      lb.target = B;
+      const tokens = await client.authorizationCodeGrant(config, new URL(page.url()), {
+        pkceCodeVerifier: verifier,
+        expectedState: state,
+      });
+      lb.target = A;
+      const refreshed = await client.refreshTokenGrant(config, tokens.refresh_token!);
+      lb.target = B;
+      assert.equal((await client.tokenIntrospection(config, refreshed.access_token)).active, true);
+      assert.equal(await refusal(client.refreshTokenGrant(config, tokens.refresh_token!)), 'invalid_grant');
+
+      // Rotating through B ends the old secret and tokens on A.
+      await page.goto(`${appPath}settings/`);
+      await submit(page, page.getByRole('button', { name: 'Rotate secret' }));
+      const rotated = (await page.getByTestId('console-client-secret').textContent())!.trim();
+      lb.target = A;
+      assert.equal(
+        await refusal(client.clientCredentialsGrant(config, { scope: 'read:me' })),
+        'invalid_client',
+      );
+      config = await discover(rotated);
+      assert.equal((await client.tokenIntrospection(config, refreshed.access_token)).active, false);
+      const twoLegged = await client.clientCredentialsGrant(config, { scope: 'read:me' });
+      lb.target = B;
+      assert.equal((await client.tokenIntrospection(config, twoLegged.access_token)).active, true);
+    } finally {
+      await context.close();
+      await new Promise((resolve) => callbacks.close(resolve));
     }
   });
 });
