@@ -5,6 +5,10 @@ import { GlobalLinksSchema } from './global-links.ts';
 import { HomePageSchema, LandingPageSchema } from './landing.ts';
 import { NavigationSchema } from './navigation.ts';
 import { SiteConfigSchema } from './site.ts';
+import { StoredTextSchema } from './stored-text.ts';
+import { ChangelogEntrySchema } from './changelog.ts';
+
+export { MessageSlotSchema, StoredTextSchema, type MessageSlot, type StoredText } from './stored-text.ts';
 
 /**
  * The content build's folder (see resolveBuildDir in src/core/content/compile/build-dir.node.ts):
@@ -31,39 +35,6 @@ export type PageSection = z.infer<typeof PageSectionSchema>;
 /** How a route was produced; later sources (REST, changelog) add their own kinds. */
 export const PageKindSchema = z.enum(['markdown', 'rest-intro', 'rest-group', 'changelog']);
 export type PageKind = z.infer<typeof PageKindSchema>;
-
-/**
- * A UI message the server writes in the reader's locale: its catalogue id (as written, possibly
- * lower- or upper-cased by the renderer, which `case` records) and its argument values, raw text
- * that may hold messages themselves. The server formats it and escapes the result.
- */
-export interface MessageSlot {
-  slot: string;
-  case?: 'lower' | 'upper' | undefined;
-  args?: Record<string, StoredText> | undefined;
-}
-
-/**
- * Stored text: fragments the build produced, and message slots between them, at positions the
- * build chose. In article HTML the fragments are final, sanitised HTML that is only ever
- * concatenated with escaped slot text, never edited.
- */
-export type StoredText = (string | MessageSlot)[];
-
-/** See {@link StoredText}. */
-export const StoredTextSchema: z.ZodType<StoredText> = z.lazy(() =>
-  z.array(z.union([z.string(), MessageSlotSchema])),
-);
-/** See {@link MessageSlot}. */
-export const MessageSlotSchema: z.ZodType<MessageSlot> = z.lazy(() =>
-  z
-    .object({
-      slot: z.string().min(1),
-      case: z.enum(['lower', 'upper']).optional(),
-      args: z.record(z.string(), StoredTextSchema).optional(),
-    })
-    .strict(),
-);
 
 /** An on-this-page entry as stored: its text may hold messages. */
 export const StoredTocEntrySchema = z.object({ id: z.string(), text: StoredTextSchema }).strict();
@@ -154,6 +125,8 @@ export const SiteManifestSchema = z
     redirects: z.record(z.string(), z.string()),
     /** Warnings the build reported (e.g. broken links in foreign material built leniently). */
     warnings: z.array(z.string()),
+    /** Every package's changelog entries, newest first (src/core/changelog). */
+    changelog: z.array(ChangelogEntrySchema).default([]),
   })
   .strict();
 export type SiteManifest = z.infer<typeof SiteManifestSchema>;

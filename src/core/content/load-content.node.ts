@@ -9,9 +9,11 @@ import { ContentSetSchema, PackageFileSchema } from '../../schemas/package.ts';
 import { RedirectsFileSchema } from '../../schemas/redirects.ts';
 import { SiteConfigSchema } from '../../schemas/site.ts';
 import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.ts';
+import { packageChangelogRoute } from '../changelog/changelog-routes.ts';
 import { isReservedRoute } from '../routes/portal-routes.ts';
 import { MARKDOWN_FILE, pageRoute } from './page-route.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
+import { loadChangelog } from './load-changelog.node.ts';
 import { checkNavigation } from './rules/navigation.ts';
 import { checkPublishPath, normalisePublishPath } from './rules/publish-path.ts';
 import { checkRedirects } from './rules/redirects.ts';
@@ -85,7 +87,16 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
     }
   }
   const pages = await loadPages(reader, dir, file.name, file.docs.contentDir, file.docs.publishPath);
-  return { dir, file, contentSet: contentSet ?? ContentSetSchema.parse({}), navigation, redirects, pages };
+  const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
+  return {
+    dir,
+    file,
+    contentSet: contentSet ?? ContentSetSchema.parse({}),
+    navigation,
+    redirects,
+    pages,
+    changelog,
+  };
 }
 
 async function loadPages(
@@ -259,6 +270,22 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
         });
       else routes.set(page.route, page);
     }
+  }
+  for (const pkg of packages) {
+    const route = pkg.changelog && packageChangelogRoute(pkg.file.docs.publishPath);
+    const clash = route === undefined ? undefined : routes.get(route);
+    if (route !== undefined && isReservedRoute(route))
+      problems.push({
+        file: `${pkg.dir}/package.yaml`,
+        field: 'docs.changelog',
+        message: `the package changelog page would be ${route}, which the portal serves itself (the universal changelog)`,
+      });
+    if (clash)
+      problems.push({
+        file: `${pkg.dir}/package.yaml`,
+        field: 'docs.changelog',
+        message: `the package changelog page ${route} is also produced by ${clash.file}`,
+      });
   }
   if (mainPackage !== undefined && !names.has(mainPackage)) {
     problems.push({

@@ -4,7 +4,9 @@ import type { GlobalLinks } from '../../schemas/global-links.ts';
 import type { FrontMatter } from '../../schemas/front-matter.ts';
 import type { HomePage, LandingPage } from '../../schemas/landing.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
-import type { ContentSet, PackageFile } from '../../schemas/package.ts';
+import type { ChangelogEntryFrontMatter } from '../../schemas/changelog.ts';
+import type { Privilege } from '../../schemas/common.ts';
+import type { ChangelogSource, ContentSet, PackageFile } from '../../schemas/package.ts';
 import type { Redirect } from '../../schemas/redirects.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 
@@ -18,6 +20,25 @@ export interface SourcePage {
   frontMatter: FrontMatter;
 }
 
+/** A changelog entry file, validated; its body is read again when it is rendered. */
+export interface SourceChangelogEntry {
+  /** Path relative to the content root. */
+  file: string;
+  /** Site-wide unique id (src/core/changelog/entry-id.ts). */
+  id: string;
+  frontMatter: ChangelogEntryFrontMatter;
+}
+
+/** A package's changelog: its docs.changelog block, narrative and entries (decision 0031). */
+export interface LoadedChangelog {
+  source: ChangelogSource;
+  /** The narrative snippet, relative to the content root. */
+  narrativeFile: string;
+  /** From the narrative's front matter `access`: who may read the package changelog and its entries. */
+  privilege: Privilege;
+  entries: SourceChangelogEntry[];
+}
+
 /** A package folder, validated. */
 export interface LoadedPackage {
   /** Folder relative to the content root, e.g. packages/forge. */
@@ -27,6 +48,8 @@ export interface LoadedPackage {
   navigation: Navigation | null;
   redirects: Redirect[];
   pages: SourcePage[];
+  /** Present when the docs definition has a `changelog` block. */
+  changelog?: LoadedChangelog | undefined;
 }
 
 /** Everything a content root holds, validated and cross-checked. */

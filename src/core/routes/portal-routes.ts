@@ -30,6 +30,9 @@ export const PORTAL_ROUTES: readonly string[] = [
   // The developer console (docs/decisions/0027-console-pages.md): the app list and create form.
   '/console/myapps/',
   '/apps/create/',
+  '/changelog/',
+  '/changelog/feed.xml',
+  '/changelog/atom.xml',
 ];
 
 /**

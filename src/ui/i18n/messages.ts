@@ -1,8 +1,10 @@
+import type { ChangelogMessages } from '../../core/changelog/changelog-messages.ts';
 import type { RestMessages } from '../../core/rest/rest-messages.ts';
 import { accountMessages } from '../features/account/messages.ts';
 import { aiAnswerMessages } from '../features/ai-answer/messages.ts';
 import { articleMessages } from '../features/article/messages.ts';
 import { bannerMessages } from '../chrome/banner/messages.ts';
+import { changelogMessages } from '../views/changelog/messages.ts';
 import { consentMessages } from '../chrome/consent/messages.ts';
 import { consoleMessages } from '../features/console/messages.ts';
 import { consoleAdminMessages } from '../features/console-admin/messages.ts';
@@ -40,6 +42,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   aiAnswerMessages,
   articleMessages,
   bannerMessages,
+  changelogMessages,
   consentMessages,
   consoleMessages,
   consoleAdminMessages,
@@ -83,6 +86,7 @@ export const en = {
   ...aiAnswerMessages,
   ...articleMessages,
   ...bannerMessages,
+  ...changelogMessages,
   ...consentMessages,
   ...consoleMessages,
   ...consoleAdminMessages,
@@ -113,7 +117,7 @@ export const en = {
   ...supportMessages,
   ...themeMessages,
   ...toastMessages,
-} as const satisfies RestMessages & Readonly<Record<string, string>>;
+} as const satisfies RestMessages & ChangelogMessages & Readonly<Record<string, string>>;
 
 /** Id of a UI message. */
 export type MessageId = keyof typeof en;

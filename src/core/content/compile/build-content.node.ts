@@ -17,6 +17,8 @@ import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
+import { createMarkdownRenderer } from '../../markdown/index.ts';
+import { buildChangelogs } from './changelog-pages.node.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
@@ -161,6 +163,13 @@ async function build(
       options.markNonce,
       log,
     );
+    const changelogs = await buildChangelogs(
+      content,
+      () => createMarkdownRenderer({ messages }),
+      messages,
+      options.markNonce,
+    );
+    generated.pages.push(...changelogs.pages);
     const renderMs = Date.now() - renderStart;
 
     const checkStart = Date.now();
@@ -168,9 +177,13 @@ async function build(
       outcomes.map((o) => [o.route, new Set(o.anchors ?? [])]),
     );
     for (const [route, ids] of generated.anchors) anchors.set(route, ids);
+    for (const [route, ids] of changelogs.anchors) anchors.set(route, ids);
     const lookup = buildLookup(content, anchors);
     const problems: ContentProblem[] = checkLinks(
-      outcomes.map((o) => ({ file: o.file, route: o.route, links: o.links ?? [], anchors: o.anchors ?? [] })),
+      [
+        ...outcomes.map((o) => ({ file: o.file, route: o.route, links: o.links ?? [], anchors: o.anchors ?? [] })),
+        ...changelogs.links,
+      ],
       lookup,
     ).map((p) => ({
       file: p.file,
@@ -240,6 +253,7 @@ async function build(
       routes,
       warnings,
       manifestHash(await fingerprint, options.pipelineHash ?? ''),
+      changelogs.entries,
     );
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(

@@ -15,8 +15,9 @@ export interface SearchablePage {
   sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
 }
 
-/** REST reference pages are the 'REST API' document type of the search (spec §2.1). */
+/** REST reference pages are the 'REST API' document type of the search (spec §2.1), changelogs 'changelog'. */
 function searchType(kind: PageKind): SearchType {
+  if (kind === 'changelog') return 'changelog';
   return kind === 'rest-intro' || kind === 'rest-group' ? 'rest' : 'guide';
 }
 

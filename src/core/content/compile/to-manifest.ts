@@ -20,6 +20,7 @@ export function toManifest(
   routes: RouteEntry[],
   warnings: string[],
   contentHash: string,
+  changelog: SiteManifest['changelog'] = [],
 ): SiteManifest {
   const redirects: Record<string, string> = {};
   for (const pkg of content.packages) {
@@ -46,6 +47,7 @@ export function toManifest(
     routes: routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)),
     redirects,
     warnings: capWarnings(warnings),
+    changelog,
   };
 }
 

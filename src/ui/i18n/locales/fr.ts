@@ -1,6 +1,7 @@
 import type { Messages } from '../messages.ts';
 import { frConsole } from './fr-console.ts';
 import { frConsoleAdmin } from './fr-console-admin.ts';
+import { frChangelog } from './fr-changelog.ts';
 
 /**
  * French: every message, so a new id without its French is a type error. Typography: the
@@ -10,6 +11,7 @@ import { frConsoleAdmin } from './fr-console-admin.ts';
 export const fr: Messages = {
   ...frConsole,
   ...frConsoleAdmin,
+  ...frChangelog,
   'article.copy': 'Copier',
   'article.copied': 'Copié',
   'article.copyFailed': 'Échec de la copie',
@@ -227,6 +229,7 @@ export const fr: Messages = {
   'searchPage.allTypes': 'Tous les types',
   'searchPage.type.guide': 'Guides',
   'searchPage.type.rest': 'API REST',
+  'searchPage.type.changelog': 'Journal des modifications',
   'searchPage.access': 'Accès',
   'searchPage.allAccess': 'Tous les accès',
   'searchPage.access.public': 'Public',

@@ -75,6 +75,7 @@ export function FilterForm({
           options={choices(t('searchPage.allTypes'), [
             ['guide', t('searchPage.type.guide')],
             ['rest', t('searchPage.type.rest')],
+            ['changelog', t('searchPage.type.changelog')],
           ])}
         />
         <Select

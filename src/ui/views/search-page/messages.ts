@@ -18,6 +18,7 @@ export const searchPageMessages = {
   'searchPage.allTypes': 'All types',
   'searchPage.type.guide': 'Guides',
   'searchPage.type.rest': 'REST API',
+  'searchPage.type.changelog': 'Changelog',
   'searchPage.access': 'Access',
   'searchPage.allAccess': 'Any access',
   'searchPage.access.public': 'Public',
