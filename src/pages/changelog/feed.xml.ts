@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { changelogFeedResponse } from '../../server/changelog/changelog-feed.ts';
+
+export const GET: APIRoute = async ({ request, locals }) =>
+  changelogFeedResponse('rss', request, {
+    manifest: await locals.services.manifest(),
+    origin: await locals.services.publicOrigin(request),
+    principal: locals.principal,
+  });
