@@ -40,7 +40,9 @@ function pageLinks(query: ChangelogQuery, current: number, pageCount: number) {
  * The data of the universal changelog (/changelog/): the entries the reader may read, filtered by
  * the URL's query and cut into pages, the filter choices (from the readable entries, plus a
  * chosen API group no entry names, so the form shows what the URL says), and the feeds of the
- * same filters, announced in the head with absolute URLs when the public origin is known.
+ * same filters, announced in the head with absolute URLs when the public origin is known. A URL
+ * whose query is not written the canonical way (empty fields from the form, unknown values) is
+ * redirected to the one that is.
  */
 export async function changelogRouteData({ locals, request, url }: PageRequest) {
   const { services } = locals;
@@ -88,7 +90,10 @@ export async function changelogRouteData({ locals, request, url }: PageRequest) 
     ...pageLinks(query, listed.page, listed.pageCount),
     feeds,
   };
+  // The GET form sends every field, empty ones too: the shared URL names only the filters set.
+  const canonical = withQuery(UNIVERSAL_CHANGELOG_PATH, changelogQueryString(query));
   return {
+    redirect: url.pathname + url.search === canonical ? undefined : canonical,
     manifest,
     view,
     path: UNIVERSAL_CHANGELOG_PATH,
