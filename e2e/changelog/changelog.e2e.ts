@@ -7,7 +7,13 @@
 import assert from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { e2eSpec, expectNoAxeViolations, portal, PORTAL_START_TIMEOUT_MS, type View } from '../harness/index.ts';
+import {
+  e2eSpec,
+  expectNoAxeViolations,
+  portal,
+  PORTAL_START_TIMEOUT_MS,
+  type View,
+} from '../harness/index.ts';
 
 const spec = e2eSpec(import.meta.url);
 
@@ -66,7 +72,9 @@ describe('changelog', () => {
         await view.goto('/changelog/?product=Jira&breaking=yes');
         const alternates = await page
           .locator('link[rel="alternate"]')
-          .evaluateAll((links) => links.map((link) => [link.getAttribute('type'), link.getAttribute('href')]));
+          .evaluateAll((links) =>
+            links.map((link) => [link.getAttribute('type'), link.getAttribute('href')]),
+          );
         const origin = new URL(page.url()).origin;
         assert.deepEqual(alternates, [
           ['application/rss+xml', `${origin}/changelog/feed.xml?product=Jira&breaking=yes`],
@@ -111,7 +119,11 @@ describe('changelog', () => {
     await spec.atWidths(
       t,
       async (view) => {
-        for (const path of ['/changelog/', '/changelog/?product=Nope&apiGroup=A%20very%20long%20API%20group%20name%20that%20does%20not%20exist', '/cloud/jira/platform/changelog/']) {
+        for (const path of [
+          '/changelog/',
+          '/changelog/?product=Nope&apiGroup=A%20very%20long%20API%20group%20name%20that%20does%20not%20exist',
+          '/cloud/jira/platform/changelog/',
+        ]) {
           await view.goto(path);
           const overflow = await sideways(view);
           assert.ok(overflow <= 0, `${path} at 320px scrolls sideways by ${overflow}px`);

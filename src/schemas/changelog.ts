@@ -3,7 +3,14 @@ import { PrivilegeSchema, ProductKeySchema } from './common.ts';
 import { StoredTextSchema } from './stored-text.ts';
 
 /** Kinds of changelog entry, in the order the universal changelog's filter lists them. */
-export const CHANGELOG_TYPES = ['added', 'changed', 'deprecated', 'removed', 'fixed', 'announcement'] as const;
+export const CHANGELOG_TYPES = [
+  'added',
+  'changed',
+  'deprecated',
+  'removed',
+  'fixed',
+  'announcement',
+] as const;
 export const ChangelogTypeSchema = z.enum(CHANGELOG_TYPES);
 export type ChangelogType = z.infer<typeof ChangelogTypeSchema>;
 
@@ -13,7 +20,8 @@ export const CHANGELOG_DIR = 'changelog';
 /** A calendar date written YYYY-MM-DD that exists (2026-02-30 does not). */
 export const CalendarDateSchema = z.preprocess(
   // YAML reads an unquoted 2026-03-12 as a Date: take it back to its written form.
-  (value) => (value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value),
+  (value) =>
+    value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value,
   z
     .string({ error: 'must be a date written YYYY-MM-DD' })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')

@@ -78,7 +78,12 @@ export interface ChangelogPage<T> {
 export function paginate<T>(items: readonly T[], page: number, size = CHANGELOG_PAGE_SIZE): ChangelogPage<T> {
   const pageCount = Math.max(1, Math.ceil(items.length / size));
   const shown = Math.min(page, pageCount);
-  return { items: items.slice((shown - 1) * size, shown * size), page: shown, pageCount, total: items.length };
+  return {
+    items: items.slice((shown - 1) * size, shown * size),
+    page: shown,
+    pageCount,
+    total: items.length,
+  };
 }
 
 /** The filter choices: every product and API group the given entries name, sorted. */

@@ -75,7 +75,16 @@ describe('changelog feeds', () => {
   });
 
   it('writes empty feeds that are still valid', () => {
-    expect(elements(rssFeed(info, []))).toEqual(['rss', 'channel', 'title', 'link', 'description', 'language', 'lastBuildDate', 'atom:link']);
+    expect(elements(rssFeed(info, []))).toEqual([
+      'rss',
+      'channel',
+      'title',
+      'link',
+      'description',
+      'language',
+      'lastBuildDate',
+      'atom:link',
+    ]);
     expect(elements(atomFeed(info, []))).toContain('feed');
   });
 
@@ -84,8 +93,8 @@ describe('changelog feeds', () => {
   });
 
   it('makes site-relative links absolute and leaves others alone', () => {
-    expect(absoluteLinks('<a href="/x/">x</a><a href="//y/">y</a><img src="/i.png">', 'https://o.example')).toBe(
-      '<a href="https://o.example/x/">x</a><a href="//y/">y</a><img src="https://o.example/i.png">',
-    );
+    expect(
+      absoluteLinks('<a href="/x/">x</a><a href="//y/">y</a><img src="/i.png">', 'https://o.example'),
+    ).toBe('<a href="https://o.example/x/">x</a><a href="//y/">y</a><img src="https://o.example/i.png">');
   });
 });

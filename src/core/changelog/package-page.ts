@@ -34,7 +34,10 @@ export interface PackageChangelogInput {
 }
 
 /** The API groups of a page in display order: declared ones first, then any other, by name. */
-export function groupOrder(declared: readonly string[] | 'universal', entries: readonly RenderedChangelogEntry[]) {
+export function groupOrder(
+  declared: readonly string[] | 'universal',
+  entries: readonly RenderedChangelogEntry[],
+) {
   const used = new Set(entries.flatMap((entry) => entry.frontMatter.apiGroups));
   const first = declared === 'universal' ? [] : declared.filter((group) => used.has(group));
   const rest = [...used].filter((group) => !first.includes(group)).sort((a, b) => a.localeCompare(b, 'en'));
@@ -51,9 +54,7 @@ function entryMeta(entry: ChangelogEntryFrontMatter, messages: ChangelogMessages
   ];
   if (entry.breaking) parts.push(`<strong>${messages['changelog.breaking']}</strong>`);
   if (entry.removalDate !== undefined)
-    parts.push(
-      `<span>${fillMessage(messages['changelog.removalDate'], { date: entry.removalDate })}</span>`,
-    );
+    parts.push(`<span>${fillMessage(messages['changelog.removalDate'], { date: entry.removalDate })}</span>`);
   return `<p>${parts.join(' · ')}</p>`;
 }
 

@@ -52,9 +52,7 @@ export async function loadChangelog(
   const entryFiles = await walkFiles(
     join(root, dir, CHANGELOG_DIR),
     (name) => name.endsWith('.md') && !name.endsWith('.snippet.md'),
-  ).catch(
-    () => [],
-  );
+  ).catch(() => []);
   if (source === undefined) {
     if (entryFiles.length > 0)
       problems.push({
@@ -81,7 +79,8 @@ export async function loadChangelog(
   const narrativeYaml = narrative === undefined ? undefined : splitFrontMatter(narrative).yaml;
   if (narrativeYaml !== undefined) {
     const data = parseYaml(narrativeYaml, narrativeFile, problems, 1);
-    const parsed = data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, narrativeFile, problems);
+    const parsed =
+      data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, narrativeFile, problems);
     privilege = parsed?.access?.privilege ?? 'NONE';
   }
   const entries: SourceChangelogEntry[] = [];
@@ -89,7 +88,11 @@ export async function loadChangelog(
     const entryFile = toContentPath(root, absolute);
     const split = splitFrontMatter(await readFile(absolute, 'utf8'));
     if (split.yaml === undefined) {
-      problems.push({ file: entryFile, field: '(front matter)', message: 'is missing: an entry needs date, title, type and apiGroups' });
+      problems.push({
+        file: entryFile,
+        field: '(front matter)',
+        message: 'is missing: an entry needs date, title, type and apiGroups',
+      });
       continue;
     }
     const data = parseYaml(split.yaml, entryFile, problems, 1);

@@ -53,7 +53,11 @@ describe('changelog feeds', () => {
 
   it('shows internal entries to readers with the privilege, in a private answer', async () => {
     const principal = createPrincipal({ accountId: 'a1', privileges: new Set(['FORGE_DOCS']) });
-    const response = changelogFeedResponse('atom', request('/changelog/atom.xml'), { manifest, origin, principal });
+    const response = changelogFeedResponse('atom', request('/changelog/atom.xml'), {
+      manifest,
+      origin,
+      principal,
+    });
     expect(response.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('private, max-age=900');
     const xml = await response.text();
@@ -62,11 +66,15 @@ describe('changelog feeds', () => {
   });
 
   it('applies the page filters and names them in the title and self link', async () => {
-    const response = changelogFeedResponse('atom', request('/changelog/atom.xml?breaking=yes&product=Jira&page=4'), {
-      manifest,
-      origin,
-      principal: ANONYMOUS,
-    });
+    const response = changelogFeedResponse(
+      'atom',
+      request('/changelog/atom.xml?breaking=yes&product=Jira&page=4'),
+      {
+        manifest,
+        origin,
+        principal: ANONYMOUS,
+      },
+    );
     const xml = await response.text();
     expect(xml).toContain('<title>Developer changelog: Jira · Breaking only</title>');
     expect(xml).toContain(`href="${origin}/changelog/atom.xml?product=Jira&amp;breaking=yes"`);

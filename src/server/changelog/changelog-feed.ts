@@ -39,7 +39,11 @@ const MAX_AGE = 900;
  * anonymous feed is cacheable by anyone; a signed-in reader's may hold internal entries, so only
  * their browser keeps it.
  */
-export function changelogFeedResponse(kind: 'rss' | 'atom', request: Request, deps: ChangelogFeedDeps): Response {
+export function changelogFeedResponse(
+  kind: 'rss' | 'atom',
+  request: Request,
+  deps: ChangelogFeedDeps,
+): Response {
   if (deps.origin === undefined) {
     return new Response('Not found: the changelog feeds need PUBLIC_URL.\n', {
       status: 404,
@@ -68,7 +72,10 @@ export function changelogFeedResponse(kind: 'rss' | 'atom', request: Request, de
     html: storedText(entry.html, locale, 'html'),
   }));
   const info = {
-    title: summary === '' ? t('changelog.feedTitle', { portal }) : t('changelog.feedTitleFiltered', { portal, filters: summary }),
+    title:
+      summary === ''
+        ? t('changelog.feedTitle', { portal })
+        : t('changelog.feedTitleFiltered', { portal, filters: summary }),
     description: t('changelog.description'),
     origin: deps.origin,
     pagePath: withQuery(UNIVERSAL_CHANGELOG_PATH, queryString),
@@ -81,7 +88,8 @@ export function changelogFeedResponse(kind: 'rss' | 'atom', request: Request, de
   const shared = deps.principal.privileges.size === 0;
   return new Response(body, {
     headers: {
-      'Content-Type': kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8',
+      'Content-Type':
+        kind === 'rss' ? 'application/rss+xml; charset=utf-8' : 'application/atom+xml; charset=utf-8',
       'Cache-Control': `${shared ? 'public' : 'private'}, max-age=${MAX_AGE}`,
     },
   });

@@ -5,7 +5,10 @@ import type { Translate } from '../../ui/i18n/i18n-context.tsx';
 import type { changelogMessages } from '../../ui/views/changelog/messages.ts';
 
 /** The filters of a query in words, for a feed's title: 'Jira · Issues · Deprecated'; '' unfiltered. */
-export function changelogFilterSummary(query: ChangelogQuery, t: Translate<typeof changelogMessages>): string {
+export function changelogFilterSummary(
+  query: ChangelogQuery,
+  t: Translate<typeof changelogMessages>,
+): string {
   const parts: string[] = [];
   if (query.product !== undefined) parts.push(PRODUCT_LABELS[query.product]);
   if (query.apiGroup !== undefined) parts.push(query.apiGroup);

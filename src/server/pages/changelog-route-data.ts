@@ -25,10 +25,14 @@ import type { PageRequest } from './chrome-route-data.ts';
 const PAGE_WINDOW = 7;
 
 function pageLinks(query: ChangelogQuery, current: number, pageCount: number) {
-  const href = (page: number) => withQuery(UNIVERSAL_CHANGELOG_PATH, changelogQueryString({ ...query, page }));
+  const href = (page: number) =>
+    withQuery(UNIVERSAL_CHANGELOG_PATH, changelogQueryString({ ...query, page }));
   const start = Math.max(1, Math.min(current - Math.floor(PAGE_WINDOW / 2), pageCount - PAGE_WINDOW + 1));
   const end = Math.min(pageCount, start + PAGE_WINDOW - 1);
-  const pages = Array.from({ length: end - start + 1 }, (_, index) => ({ page: start + index, href: href(start + index) }));
+  const pages = Array.from({ length: end - start + 1 }, (_, index) => ({
+    page: start + index,
+    href: href(start + index),
+  }));
   return {
     pages,
     previous: current > 1 ? href(current - 1) : undefined,

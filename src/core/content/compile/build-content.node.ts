@@ -181,7 +181,12 @@ async function build(
     const lookup = buildLookup(content, anchors);
     const problems: ContentProblem[] = checkLinks(
       [
-        ...outcomes.map((o) => ({ file: o.file, route: o.route, links: o.links ?? [], anchors: o.anchors ?? [] })),
+        ...outcomes.map((o) => ({
+          file: o.file,
+          route: o.route,
+          links: o.links ?? [],
+          anchors: o.anchors ?? [],
+        })),
         ...changelogs.links,
       ],
       lookup,

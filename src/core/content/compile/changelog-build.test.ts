@@ -81,7 +81,12 @@ describe('changelog in the content build', () => {
     expect(html.indexOf('id="api-group-issues"')).toBeLessThan(html.indexOf('id="api-group-projects"'));
     // Issues: new (March) then fix (February); Projects: new again (second listing) then old.
     const order = [...html.matchAll(/<h3 id="([^"]+)"/g)].map((match) => match[1]);
-    expect(order).toEqual(['api-2026-03-01-new', 'api-2026-02-01-fix', 'api-2026-03-01-new-projects', 'api-2026-01-02-old']);
+    expect(order).toEqual([
+      'api-2026-03-01-new',
+      'api-2026-02-01-fix',
+      'api-2026-03-01-new-projects',
+      'api-2026-01-02-old',
+    ]);
     expect(html).toContain('New &#x26; shiny.');
     expect(html).toContain('<strong>changelog.breaking</strong>');
     expect(page.toc.map((entry) => entry.id)).toEqual(['api-group-issues', 'api-group-projects']);
@@ -95,7 +100,9 @@ describe('changelog in the content build', () => {
     const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
     expect(new Set(manifest.changelog.map((entry) => entry.privilege))).toEqual(new Set(['JIRA_API']));
     const index = await readSearchIndexFile(join(out, SEARCH_INDEX_FILE));
-    const records = [...indexRecords(index)].filter((record) => record.url.startsWith('/cloud/api/changelog/'));
+    const records = [...indexRecords(index)].filter((record) =>
+      record.url.startsWith('/cloud/api/changelog/'),
+    );
     expect(records.map((record) => record.objectID)).toContain('/cloud/api/changelog/#api-2026-02-01-fix');
     expect(new Set(records.map((record) => record.type))).toEqual(new Set(['changelog']));
     expect(new Set(records.map((record) => record.access))).toEqual(new Set(['JIRA_API']));
@@ -111,7 +118,7 @@ describe('changelog in the content build', () => {
       '---\ndate: 2026-02-01\ntitle: Fix\ntype: repaired\napiGroups: [Issues]\nremovalDate: 2026-01-01\n---\n\nx\n';
     files['packages/api/changelog/bare.md'] = 'No front matter.\n';
     expect(await failure(files)).toEqual([
-      "packages/api/changelog/2026-01-02-old.md: date: is not a calendar date",
+      'packages/api/changelog/2026-01-02-old.md: date: is not a calendar date',
       'packages/api/changelog/2026-02-01-fix.md: type: Invalid option: expected one of "added"|"changed"|"deprecated"|"removed"|"fixed"|"announcement"',
       "packages/api/changelog/2026-03-01-new.md: apiGroups[1]: 'Boards' is not one of the package's changelog API groups (docs.changelog.apiGroups: Issues, Projects)",
       'packages/api/changelog/bare.md: (front matter): is missing: an entry needs date, title, type and apiGroups',
@@ -177,8 +184,9 @@ describe('changelog in the content build', () => {
       },
     };
     files['packages/main/changelog/narrative.snippet.md'] = 'Intro.\n';
-    (files['packages/api/package.yaml'] as { docs: { changelog: { narrative: string } } }).docs.changelog.narrative =
-      'changelog/narrative.md';
+    (
+      files['packages/api/package.yaml'] as { docs: { changelog: { narrative: string } } }
+    ).docs.changelog.narrative = 'changelog/narrative.md';
     expect(await failure(files)).toEqual([
       'packages/api/package.yaml: docs.changelog.narrative: must end with .snippet.md',
       'packages/main/package.yaml: docs.changelog: the package changelog page would be /changelog/, which the portal serves itself (the universal changelog)',

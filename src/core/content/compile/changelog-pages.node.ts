@@ -83,7 +83,11 @@ export async function buildChangelogs(
         privilege: changelog.privilege,
         url: `${route}#${entry.id}`,
         html:
-          markNonce === undefined ? (body.html === '' ? [] : [body.html]) : splitMarks(body.html, markNonce, decodeHtml),
+          markNonce === undefined
+            ? body.html === ''
+              ? []
+              : [body.html]
+            : splitMarks(body.html, markNonce, decodeHtml),
         text,
         sourceFile: entry.file,
       });
@@ -98,7 +102,10 @@ export async function buildChangelogs(
       narrativeFile: changelog.narrativeFile,
       narrative: {
         html: narrative.html,
-        title: typeof narrative.frontMatter['title'] === 'string' ? narrative.frontMatter['title'] : narrative.title,
+        title:
+          typeof narrative.frontMatter['title'] === 'string'
+            ? narrative.frontMatter['title']
+            : narrative.title,
         toc: narrative.toc,
         sections: narrative.sections,
       },

@@ -15,10 +15,12 @@ export const frChangelog: { readonly [Id in keyof typeof changelogMessages]: str
   'changelog.removalDate': 'Date de suppression : {date}',
   'changelog.apiGroupsLabel': 'Groupes d’API : {groups}',
   'changelog.noEntries': 'Aucune entrée pour l’instant.',
-  'changelog.packagePageDescription': 'Modifications de {product}, des plus récentes aux plus anciennes, par groupe d’API.',
+  'changelog.packagePageDescription':
+    'Modifications de {product}, des plus récentes aux plus anciennes, par groupe d’API.',
   'changelog.universalLink': 'Toutes les modifications de tous les produits',
   'changelog.title': 'Journal des modifications',
-  'changelog.description': 'Les modifications des API et de la plateforme de développement, des plus récentes aux plus anciennes.',
+  'changelog.description':
+    'Les modifications des API et de la plateforme de développement, des plus récentes aux plus anciennes.',
   'changelog.filters': 'Filtrer le journal des modifications',
   'changelog.product': 'Produit',
   'changelog.allProducts': 'Tous les produits',

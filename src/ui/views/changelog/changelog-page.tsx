@@ -38,7 +38,9 @@ function Entry({ entry }: { entry: ChangelogListEntry }) {
             {t(`changelog.type.${entry.type}`)}
           </span>
           {entry.breaking && <strong className={styles.breaking}>{t('changelog.breaking')}</strong>}
-          {entry.removalDate !== undefined && <span>{t('changelog.removalDate', { date: entry.removalDate })}</span>}
+          {entry.removalDate !== undefined && (
+            <span>{t('changelog.removalDate', { date: entry.removalDate })}</span>
+          )}
         </p>
         <p className={styles.meta}>
           <span>{t('changelog.inPackage', { product: entry.productName })}</span>
@@ -54,7 +56,11 @@ function Pagination(props: ChangelogPageProps) {
   const t = useT(changelogMessages);
   if (props.pageCount <= 1) return null;
   return (
-    <nav aria-label={t('changelog.pagination')} className={styles.pagination} data-testid="changelog-pagination">
+    <nav
+      aria-label={t('changelog.pagination')}
+      className={styles.pagination}
+      data-testid="changelog-pagination"
+    >
       {props.previous !== undefined && (
         <a href={props.previous} rel="prev">
           {t('changelog.previous')}
