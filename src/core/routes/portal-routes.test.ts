@@ -10,7 +10,13 @@ describe('portal routes', () => {
 
   it('leaves content routes to packages', () => {
     expect(isPortalRoute('/cloud/jira/platform/')).toBe(false);
-    expect(isPortalRoute('/changelog/')).toBe(false);
+    expect(isPortalRoute('/cloud/jira/platform/changelog/')).toBe(false);
+  });
+
+  it('serves the universal changelog and its feeds itself', () => {
+    expect(isPortalRoute('/changelog/')).toBe(true);
+    expect(isPortalRoute('/changelog/feed.xml')).toBe(true);
+    expect(isPortalRoute('/changelog/atom.xml')).toBe(true);
   });
 
   it('reserves API, asset and gateway namespaces without making them pages', () => {
