@@ -32,6 +32,7 @@ describe('sitemap.xml', () => {
   it('lists landings and public, visible pages only', async () => {
     const xml = await sitemapResponse('https://dev.example', store).text();
     expect(xml).toContain('<loc>https://dev.example/cloud/</loc>');
+    expect(xml).toContain('<loc>https://dev.example/changelog/</loc>');
     expect(xml).toContain('<loc>https://dev.example/a/</loc>');
     expect(xml).toContain('<loc>https://dev.example/a%20b/</loc>');
     expect(xml).not.toContain('/internal/');
