@@ -74,8 +74,6 @@ export const ChangelogEntrySchema = z
     /** The package changelog page that lists it, with the entry's anchor. */
     url: z.string().startsWith('/'),
     html: StoredTextSchema,
-    /** Plain text of the body, for feeds' summaries and search. */
-    text: z.string(),
     sourceFile: z.string(),
   })
   .strict();

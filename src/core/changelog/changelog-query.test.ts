@@ -22,7 +22,6 @@ const entry = (id: string, fields: Partial<ChangelogEntry>): ChangelogEntry => (
   privilege: 'NONE',
   url: `/p/changelog/#${id}`,
   html: [],
-  text: '',
   sourceFile: `packages/p/changelog/${id}.md`,
   ...fields,
 });

@@ -16,7 +16,6 @@ const entry = (id: string, fields: Partial<ChangelogEntry>): ChangelogEntry => (
   privilege: 'NONE',
   url: `/p/changelog/#${id}`,
   html: ['<p>Body of ', { slot: 'changelog.type.fixed' }, '</p>'],
-  text: '',
   sourceFile: `packages/p/changelog/${id}.md`,
   ...fields,
 });

@@ -18,7 +18,6 @@ const entry = (n: number, fields: Partial<ChangelogEntry> = {}): ChangelogEntry 
   privilege: 'NONE',
   url: `/api/changelog/#e${n}`,
   html: [`<p>Body ${n} `, { slot: 'changelog.breaking' }, '</p>'],
-  text: '',
   sourceFile: `packages/api/changelog/e${n}.md`,
   ...fields,
 });

@@ -88,7 +88,6 @@ export async function buildChangelogs(
               ? []
               : [body.html]
             : splitMarks(body.html, markNonce, decodeHtml),
-        text,
         sourceFile: entry.file,
       });
     }
