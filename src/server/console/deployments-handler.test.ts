@@ -130,6 +130,15 @@ describe('the deployments API', () => {
     expect(await bad.json()).toMatchObject({ problems: [{ field: 'limit' }] });
   });
 
+  it('answers a NUL character in the credentials or the report with 4xx, never a 500', async () => {
+    const report = { environment: 'PRODUCTION', status: 'DONE' };
+    expect((await post(report, basic('a%00', credentials.clientSecret))).status).toBe(401);
+    expect((await post(report, basic(credentials.clientId, '%00'))).status).toBe(401);
+    const response = await post({ ...report, version: 'v\0' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ problems: [{ field: 'version' }] });
+  });
+
   it('refuses a report too large to be one, and other methods', async () => {
     const large = await post({ environment: 'PRODUCTION', status: 'DONE', version: 'x'.repeat(20_000) });
     expect(large.status).toBe(413);
