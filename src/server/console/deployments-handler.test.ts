@@ -130,6 +130,17 @@ describe('the deployments API', () => {
     expect(await bad.json()).toMatchObject({ problems: [{ field: 'limit' }] });
   });
 
+  it('never answers with the client secret, whatever the call', async () => {
+    const answers = [
+      await post({ environment: 'PRODUCTION', status: 'DONE', version: 'v9' }),
+      await call(),
+      await post({ environment: 'QA' }),
+      await call({ app: 'no-such-app' }),
+      await call({ auth: basic(credentials.clientId, `${credentials.clientSecret}x`) }),
+    ];
+    for (const answer of answers) expect(await answer.text()).not.toContain(credentials.clientSecret);
+  });
+
   it('answers a NUL character in the credentials or the report with 4xx, never a 500', async () => {
     const report = { environment: 'PRODUCTION', status: 'DONE' };
     expect((await post(report, basic('a%00', credentials.clientSecret))).status).toBe(401);

@@ -248,6 +248,25 @@ describeOnEveryDatabase('oauth', (name, open) => {
       expect(refused.url.searchParams.get('error')).toBe('invalid_scope');
     });
 
+    it('gives a Forge app client credentials only, never 3LO', async () => {
+      const registry = await portal.apps();
+      const { owner } = await createTestApp(db, registry);
+      const { app, credentials } = await registry.createApp(owner, {
+        name: 'Forge app',
+        appType: 'forge',
+        acceptTerms: true,
+      });
+      await registry.addApi(app.id, owner, { apiId: 'platform-api', scopes: ['read:me'] });
+      const browser = new TestBrowser(portal);
+      await browser.signIn(owner.id);
+      const config = await appConfig(browser, credentials.clientId, credentials.clientSecret);
+      expect((await client.clientCredentialsGrant(config, { scope: 'read:me' })).access_token).toBeTruthy();
+      const { url } = await authorizationRequest(config);
+      const refused = await browser.follow(url.href, `${ORIGIN}/oauth2/error`);
+      expect(refused.url.pathname).toBe('/oauth2/error');
+      expect(refused.url.searchParams.has('code')).toBe(true);
+    });
+
     it('refuses form_post however the authorization endpoint is spelled', async () => {
       const { owner, credentials } = await createTestApp(db, await portal.apps());
       const browser = new TestBrowser(portal);
