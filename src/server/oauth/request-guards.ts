@@ -34,7 +34,9 @@ export async function hasNulParameter(request: Request): Promise<boolean> {
   const url = new URL(request.url);
   if ([...url.searchParams].some(([name, value]) => `${name}${value}`.includes('\0'))) return true;
   if (request.body === null) return false;
-  if (!(request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded'))
+  if (
+    !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+  )
     return false;
   const body = await request
     .clone()
