@@ -130,6 +130,31 @@ describe('the deployments API', () => {
     expect(await bad.json()).toMatchObject({ problems: [{ field: 'limit' }] });
   });
 
+  it('records only a JSON report, which no cross-site form can send with cached credentials', async () => {
+    // The 401 challenge makes a browser ask for and then keep Basic credentials for this origin;
+    // a cross-site form or no-cors fetch may only send form or text bodies, and is refused.
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await handleDeployments(
+        new Request(`${ORIGIN}${deploymentsApiPath(appId)}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': type,
+            Authorization: basic(credentials.clientId, credentials.clientSecret),
+          },
+          body: JSON.stringify({ environment: 'PRODUCTION', status: 'FAILED', version: 'forged' }),
+        }),
+        deps,
+      );
+      expect(response.status, type).toBe(415);
+    }
+    const history = await (await call()).text();
+    expect(history).not.toContain('forged');
+  });
+
   it('never answers with the client secret, whatever the call', async () => {
     const answers = [
       await post({ environment: 'PRODUCTION', status: 'DONE', version: 'v9' }),
