@@ -31,6 +31,12 @@ export type FormOutcome<T> = FormSuccess<T> | FormRefusal;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
+ * No control of a form can type a NUL character, and the database refuses one in any text value
+ * (a 500 for a forged post): it is dropped, and the rest checked as typed.
+ */
+const withoutNul = (value: string) => value.replaceAll('\0', '');
+
+/**
  * A console post's fields, without the CSRF token (the middleware checked it) and the intent.
  * Fields named in `lists` keep every value (checkboxes); others keep their first. A body that is
  * not a form gives undefined.
@@ -45,11 +51,14 @@ export async function readFormFields(
   const fields: FormFields = {};
   for (const name of new Set(form.keys())) {
     if (name === CSRF_FORM_FIELD || name === INTENT_FIELD) continue;
-    const values = form.getAll(name).filter((value): value is string => typeof value === 'string');
+    const values = form
+      .getAll(name)
+      .filter((value): value is string => typeof value === 'string')
+      .map(withoutNul);
     fields[name] = lists.includes(name) ? values : (values[0] ?? '');
   }
   const intent = form.get(INTENT_FIELD);
-  return { fields, intent: typeof intent === 'string' ? intent : '' };
+  return { fields, intent: typeof intent === 'string' ? withoutNul(intent) : '' };
 }
 
 /** Zod's issues as field problems: the first path segment is the field; a message per field. */
