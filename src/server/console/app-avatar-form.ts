@@ -35,9 +35,14 @@ export async function appAvatarPost(
   const { registry, developer, view, avatars } = context;
   const appId = view.app.id;
   const save = (avatarFileId: string | undefined) =>
-    registry.updateDetails(appId, developer.actor, { ...view.details, avatarFileId }, {
-      features: developer.features,
-    });
+    registry.updateDetails(
+      appId,
+      developer.actor,
+      { ...view.details, avatarFileId },
+      {
+        features: developer.features,
+      },
+    );
   const form = { tab: 'settings' as const, intent, action: 'edit' as const, fields: {}, schema: NO_FIELDS };
   if (intent === APP_AVATAR_INTENTS.remove) {
     return runAppForm(context, form, async () => {

@@ -16,9 +16,9 @@ export interface AppAvatarImage {
 /**
  * The upload re-encoded as a square WebP, or why it is refused. The checks are the account
  * avatar's (empty, over 256 KB, not PNG/JPEG/WebP/GIF by its magic bytes); then the image is
- * decoded and drawn again (first frame, EXIF orientation applied, cropped to the centre, on
- * white), so nothing of the uploaded file but its pixels is ever served: no metadata, no trailing
- * bytes, no polyglot. A file that does not decode is refused as the wrong type.
+ * decoded and drawn again (first frame, EXIF orientation applied, cropped to the centre), so
+ * nothing of the uploaded file but its pixels is ever served: no metadata, no trailing bytes, no
+ * polyglot. A file that does not decode is refused as the wrong type.
  */
 export async function prepareAppAvatar(
   bytes: Uint8Array,
@@ -29,8 +29,6 @@ export async function prepareAppAvatar(
     const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()
       .resize(APP_AVATAR_SIDE, APP_AVATAR_SIDE, { fit: 'cover' })
-      // Opaque: the ship icon sits under the image until it is known to have loaded.
-      .flatten({ background: '#ffffff' })
       .webp({ quality: 85 })
       .toBuffer();
     return { ok: true, image: { contentType: 'image/webp', bytes: new Uint8Array(encoded) } };

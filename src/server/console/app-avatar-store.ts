@@ -66,7 +66,10 @@ export function appAvatarStore(database: () => Promise<Database>, now = () => ne
     },
 
     async remove(fileId) {
-      await typedSql(await database()).deleteFrom('console_app_avatar').where('file_id', '=', fileId).execute();
+      await typedSql(await database())
+        .deleteFrom('console_app_avatar')
+        .where('file_id', '=', fileId)
+        .execute();
     },
   };
 }

@@ -21,7 +21,10 @@ export function imageMethodRefusal(request: Request): Response | undefined {
 
 /** 404 JSON, not cached: an avatar may be uploaded later at an account's address. */
 export function imageNotFound(): Response {
-  return Response.json({ error: 'No such avatar.' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { error: 'No such avatar.' },
+    { status: 404, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /** 503 JSON while the database is unreachable. */
@@ -47,7 +50,8 @@ export function imageResponse(request: Request, image: ServedImage): Response {
     'Cross-Origin-Resource-Policy': 'same-origin',
     'Content-Security-Policy': "default-src 'none'; sandbox",
   });
-  if (request.headers.get('if-none-match') === image.etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get('if-none-match') === image.etag)
+    return new Response(null, { status: 304, headers });
   headers.set('Content-Length', String(image.bytes.byteLength));
   return new Response(request.method === 'HEAD' ? null : image.bytes, { headers });
 }

@@ -30,8 +30,15 @@ export function AppAvatarSection({ state, avatarFileId }: AppAvatarSectionProps)
     <div className={styles.section} data-testid="console-avatar">
       <h3 className={styles.sectionHeading}>{t('console.avatar.heading')}</h3>
       {state.done === UPLOAD && <Notice testId="console-avatar-saved">{t('console.avatar.saved')}</Notice>}
-      {state.done === REMOVE && <Notice testId="console-avatar-removed">{t('console.avatar.removed')}</Notice>}
-      <Avatar appearance="square" size={64} src={appAvatarUrl(avatarFileId)} name={t('console.avatar.current')} />
+      {state.done === REMOVE && (
+        <Notice testId="console-avatar-removed">{t('console.avatar.removed')}</Notice>
+      )}
+      <Avatar
+        appearance="square"
+        size={64}
+        src={appAvatarUrl(avatarFileId)}
+        name={t('console.avatar.current')}
+      />
       {state.canEdit && (
         <>
           <FormErrors form={FIELD} problems={problems} />
