@@ -23,9 +23,9 @@ const NO_FIELDS = z.object({}).strict();
 /**
  * The settings page's avatar posts. `avatar` re-encodes the uploaded image (400 naming the
  * field when it is missing, over 256 KB or no image), stores it as a new file, records its id
- * through `updateDetails` (audited as a change of `avatarFileId`), then removes the app's older
- * files; if the registry refuses, the new file goes again. `avatar-remove` clears the id and
- * removes the files. Owner and admins only: a viewer gets 403 before the file is looked at.
+ * through `updateDetails` (audited as a change of `avatarFileId`), then removes the app's files
+ * the registry no longer names; if the registry refuses, the new file goes again.
+ * `avatar-remove` clears the id and removes the files. Owner and admins only: a viewer gets 403 before the file is looked at.
  */
 export async function appAvatarPost(
   intent: string,
@@ -43,11 +43,15 @@ export async function appAvatarPost(
         features: developer.features,
       },
     );
+  // Keep the file the registry names after the change, read again: of two uploads racing, the
+  // one whose change landed first must not remove the other's, which is the one in use.
+  const removeUnused = async () =>
+    avatars.removeAllBut(appId, (await registry.findApp(appId, developer.actor.id))?.details.avatarFileId);
   const form = { tab: 'settings' as const, intent, action: 'edit' as const, fields: {}, schema: NO_FIELDS };
   if (intent === APP_AVATAR_INTENTS.remove) {
     return runAppForm(context, form, async () => {
       await save(undefined);
-      await avatars.removeAllBut(appId);
+      await removeUnused();
     });
   }
   if (!can(view.role, 'edit')) {
@@ -69,6 +73,6 @@ export async function appAvatarPost(
       await avatars.remove(fileId);
       throw error;
     }
-    await avatars.removeAllBut(appId, fileId);
+    await removeUnused();
   });
 }
