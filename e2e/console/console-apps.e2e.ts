@@ -18,6 +18,7 @@ import {
   waitForHydration,
   type View,
 } from '../harness/index.ts';
+import { solidPng } from '../../src/server/accounts/png.test-helper.ts';
 
 const spec = e2eSpec(import.meta.url);
 const PASSWORD = 'a long console e2e password';
@@ -136,6 +137,31 @@ describe('developer console', () => {
       await view.goto(`${appPath}settings/`);
       const later = await page.content();
       assert.ok(!later.includes(rotated) && !later.includes(secret));
+
+      // App avatar: uploaded on settings (a multipart post, no script needed), then shown on the
+      // overview, served to anyone with immutable caching.
+      await page.getByLabel('Image file').setInputFiles({
+        name: 'weather.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(solidPng(64, [30, 120, 200])),
+      });
+      await submit(page, page.getByRole('button', { name: 'Upload avatar' }));
+      await page.getByTestId('console-avatar-saved').waitFor();
+      await view.goto(appPath);
+      const avatar = page
+        .getByTestId('console-overview')
+        .locator('xpath=preceding-sibling::*[1]')
+        .locator('img');
+      const avatarSrc = (await avatar.getAttribute('src')) ?? '';
+      assert.match(avatarSrc, /^\/api\/console\/app-avatar\/[\w-]+$/);
+      await page.waitForFunction(
+        (src) =>
+          [...document.images].some((img) => img.getAttribute('src') === src && img.naturalWidth === 256),
+        avatarSrc,
+      );
+      const served = await other.page.request.get(new URL(avatarSrc, page.url()).href);
+      assert.equal(served.status(), 200);
+      assert.equal(served.headers()['cache-control'], 'public, max-age=31536000, immutable');
 
       // Another developer: the app's URL is the portal's 404, as for a missing page.
       await signIn(other, stranger.email, '/console/myapps/');

@@ -31,6 +31,8 @@ export function optionalText(label: string, max: number) {
       .string({ error: `${label} must be text` })
       .trim()
       .max(max, `${label} must be at most ${max} characters`)
+      // The database refuses a NUL in text: a 400 naming the field, not a 500.
+      .refine((text) => !text.includes('\0'), `${label} must not contain a NUL character`)
       .optional(),
   );
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { can, type AppAction, type FieldProblem } from '../../core/console/index.ts';
 import { appPagePath, type ConsolePageTab } from '../../core/console/console-pages.ts';
 import type { ConsoleApi, Credentials } from '../../schemas/console.ts';
+import type { AppAvatarStore } from './app-avatar-store.ts';
 import type { AppRegistry, AppView } from './app-registry.ts';
 import { runConsoleForm, type FormFields } from './console-form.ts';
 import type { ConsoleDeveloper } from './console-developer.ts';
@@ -13,6 +14,8 @@ export interface AppFormContext {
   view: AppView;
   /** The site's API catalogue (`manifest.site.consoleApis`). */
   catalogue: readonly ConsoleApi[];
+  /** App avatar files (the settings page's avatar form, deletion). */
+  avatars: AppAvatarStore;
 }
 
 /**

@@ -35,6 +35,8 @@ export function clientBasicAuth(request: Request): ClientCredentials | undefined
   const clientId = formDecoded(decoded.slice(0, colon));
   const clientSecret = formDecoded(decoded.slice(colon + 1));
   if (clientId === undefined || clientSecret === undefined || clientSecret === '') return undefined;
+  // No client id or secret holds a NUL, and the database refuses one in a query (a 500).
+  if (clientId.includes('\0') || clientSecret.includes('\0')) return undefined;
   return { clientId, clientSecret };
 }
 

@@ -31,25 +31,41 @@ export type FormOutcome<T> = FormSuccess<T> | FormRefusal;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 /**
+ * No control of a form can type a NUL character, and the database refuses one in any text value
+ * (a 500 for a forged post): it is dropped, and the rest checked as typed.
+ */
+const withoutNul = (value: string) => value.replaceAll('\0', '');
+
+/**
  * A console post's fields, without the CSRF token (the middleware checked it) and the intent.
- * Fields named in `lists` keep every value (checkboxes); others keep their first. A body that is
- * not a form gives undefined.
+ * Fields named in `lists` keep every value (checkboxes); others keep their first. A multipart
+ * post's files are in `files` (the first per field), not in `fields`. A body that is not a form
+ * gives undefined.
  */
 export async function readFormFields(
   request: Request,
   lists: readonly string[] = [],
-): Promise<{ fields: FormFields; intent: string } | undefined> {
+): Promise<{ fields: FormFields; intent: string; files: Record<string, Blob> } | undefined> {
   if (!FORM_TYPE.test(request.headers.get('content-type') ?? '')) return undefined;
   const form = await request.formData().catch(() => undefined);
   if (form === undefined) return undefined;
   const fields: FormFields = {};
+  const files: Record<string, Blob> = {};
   for (const name of new Set(form.keys())) {
     if (name === CSRF_FORM_FIELD || name === INTENT_FIELD) continue;
-    const values = form.getAll(name).filter((value): value is string => typeof value === 'string');
+    const file = form.getAll(name).find((value) => value instanceof Blob);
+    if (file !== undefined) {
+      files[name] = file;
+      continue;
+    }
+    const values = form
+      .getAll(name)
+      .filter((value): value is string => typeof value === 'string')
+      .map(withoutNul);
     fields[name] = lists.includes(name) ? values : (values[0] ?? '');
   }
   const intent = form.get(INTENT_FIELD);
-  return { fields, intent: typeof intent === 'string' ? intent : '' };
+  return { fields, intent: typeof intent === 'string' ? withoutNul(intent) : '', files };
 }
 
 /** Zod's issues as field problems: the first path segment is the field; a message per field. */

@@ -9,12 +9,12 @@ export const DELETED_PATH = `${MY_APPS_PATH}?deleted=1`;
 /**
  * A post to /console/myapps/{appId}/delete/: the developer typed the app's name (exactly, so a
  * slip of the mouse deletes nothing); the app goes with its client, tokens and everything it
- * has, and the developer lands on their list with a confirmation.
+ * has (its avatar files too), and the developer lands on their list with a confirmation.
  */
 export async function deletePost(request: Request, context: AppFormContext): Promise<AppPostResult> {
   const form = await readFormFields(request);
   const fields = form?.fields ?? {};
-  const { registry, developer, view } = context;
+  const { registry, developer, view, avatars } = context;
   const schema = z
     .object({
       confirmName: z
@@ -28,7 +28,11 @@ export async function deletePost(request: Request, context: AppFormContext): Pro
   const result = await runAppForm(
     context,
     { tab: 'delete', intent: 'delete', action: 'delete', fields, schema },
-    () => registry.deleteApp(view.app.id, developer.actor),
+    async () => {
+      await registry.deleteApp(view.app.id, developer.actor);
+      // The avatar's files are the portal's, not the registry's: they go once the app has.
+      await avatars.removeAllBut(view.app.id);
+    },
   );
   return result.kind === 'redirect' ? { kind: 'redirect', location: DELETED_PATH } : result;
 }

@@ -130,6 +130,51 @@ describe('the deployments API', () => {
     expect(await bad.json()).toMatchObject({ problems: [{ field: 'limit' }] });
   });
 
+  it('records only a JSON report, which no cross-site form can send with cached credentials', async () => {
+    // The 401 challenge makes a browser ask for and then keep Basic credentials for this origin;
+    // a cross-site form or no-cors fetch may only send form or text bodies, and is refused.
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const response = await handleDeployments(
+        new Request(`${ORIGIN}${deploymentsApiPath(appId)}`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': type,
+            Authorization: basic(credentials.clientId, credentials.clientSecret),
+          },
+          body: JSON.stringify({ environment: 'PRODUCTION', status: 'FAILED', version: 'forged' }),
+        }),
+        deps,
+      );
+      expect(response.status, type).toBe(415);
+    }
+    const history = await (await call()).text();
+    expect(history).not.toContain('forged');
+  });
+
+  it('never answers with the client secret, whatever the call', async () => {
+    const answers = [
+      await post({ environment: 'PRODUCTION', status: 'DONE', version: 'v9' }),
+      await call(),
+      await post({ environment: 'QA' }),
+      await call({ app: 'no-such-app' }),
+      await call({ auth: basic(credentials.clientId, `${credentials.clientSecret}x`) }),
+    ];
+    for (const answer of answers) expect(await answer.text()).not.toContain(credentials.clientSecret);
+  });
+
+  it('answers a NUL character in the credentials or the report with 4xx, never a 500', async () => {
+    const report = { environment: 'PRODUCTION', status: 'DONE' };
+    expect((await post(report, basic('a%00', credentials.clientSecret))).status).toBe(401);
+    expect((await post(report, basic(credentials.clientId, '%00'))).status).toBe(401);
+    const response = await post({ ...report, version: 'v\0' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ problems: [{ field: 'version' }] });
+  });
+
   it('refuses a report too large to be one, and other methods', async () => {
     const large = await post({ environment: 'PRODUCTION', status: 'DONE', version: 'x'.repeat(20_000) });
     expect(large.status).toBe(413);

@@ -43,6 +43,11 @@ const deploymentJson = (environment: EnvironmentType, deployment: Deployment) =>
 });
 
 async function record(request: Request, appId: string, clientId: string, deps: DeploymentsHandlerDeps) {
+  // A browser keeps Basic credentials typed at the challenge and sends them cross-site too; a
+  // cross-site form or no-cors fetch cannot send JSON, so only JSON is read.
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return json(415, { error: 'Send the report as JSON (Content-Type: application/json).' });
+  }
   const body = await readBoundedJson(request, MAX_REPORT_BYTES);
   if (!body.ok) {
     if (body.problem === 'too-large') return json(413, { error: bodyProblemMessage(body, MAX_REPORT_BYTES) });

@@ -26,6 +26,8 @@ export interface ConsentApp {
   /** The owner's screen name (never the address). */
   ownerName: string;
   vendorName: string | undefined;
+  /** The app avatar's file id (served at /api/console/app-avatar/<id>), if one was uploaded. */
+  avatarFileId: string | undefined;
 }
 
 /**
@@ -82,15 +84,20 @@ export async function readOauthClient(
   };
 }
 
-/** The name, owner and vendor of the app whose client is `clientId`, for the consent screen. */
+/** The name, owner, vendor and avatar of the app whose client is `clientId`, for the consent screen. */
 export async function readConsentApp(db: Queryable, clientId: string): Promise<ConsentApp | undefined> {
   const row = await typedSql(db)
     .selectFrom('oauth_client as c')
     .innerJoin('console_app as a', 'a.id', 'c.app_id')
     .innerJoin('accounts as o', 'o.id', 'a.owner_id')
-    .select(['a.name', 'a.vendor_name', 'o.screen_name'])
+    .select(['a.name', 'a.vendor_name', 'a.avatar_file_id', 'o.screen_name'])
     .where('c.client_id', '=', clientId)
     .executeTakeFirst();
   if (row === undefined) return undefined;
-  return { name: row.name, ownerName: row.screen_name, vendorName: row.vendor_name ?? undefined };
+  return {
+    name: row.name,
+    ownerName: row.screen_name,
+    vendorName: row.vendor_name ?? undefined,
+    avatarFileId: row.avatar_file_id ?? undefined,
+  };
 }

@@ -9,6 +9,7 @@ import {
 } from './app-form.ts';
 import { can } from '../../core/console/index.ts';
 import { registryRefusal } from './console-form.ts';
+import { APP_AVATAR_INTENTS, appAvatarPost } from './app-avatar-form.ts';
 
 /** What the settings form edits of the app's details; the distribution page edits the rest. */
 const SettingsSchema = AppDetailsSchema.pick({ name: true, description: true }).strict();
@@ -16,7 +17,8 @@ const SettingsSchema = AppDetailsSchema.pick({ name: true, description: true }).
 /**
  * A post to /console/myapps/{appId}/settings/: `details` saves the name and description
  * (keeping every other detail as it is); `rotate` makes a new client secret and renders it in
- * this answer, the only time it is shown, while the old one and its tokens stop working.
+ * this answer, the only time it is shown, while the old one and its tokens stop working;
+ * `avatar` and `avatar-remove` change the app avatar (app-avatar-form.ts).
  */
 export async function settingsPost(request: Request, context: AppFormContext): Promise<AppPostResult> {
   const form = await readFormFields(request);
@@ -37,6 +39,9 @@ export async function settingsPost(request: Request, context: AppFormContext): P
           },
         ),
     );
+  }
+  if (intent === APP_AVATAR_INTENTS.upload || intent === APP_AVATAR_INTENTS.remove) {
+    return appAvatarPost(intent, form?.files ?? {}, context);
   }
   if (intent === 'rotate') {
     if (!can(view.role, 'rotate-secret')) {

@@ -234,6 +234,89 @@ describeOnEveryDatabase('oauth', (name, open) => {
       expect(formPost.headers.get('location')).toBe('/oauth2/error?code=invalid_request');
     });
 
+    it('refuses a scope outside the app’s permissions at the authorization endpoint', async () => {
+      const { owner, credentials } = await createTestApp(db, await portal.apps());
+      const browser = new TestBrowser(portal);
+      await browser.signIn(owner.id);
+      const { url } = await authorizationRequest(
+        await appConfig(browser, credentials.clientId, credentials.clientSecret),
+      );
+      // Enrolled in Jira, but the owner has no Jira privilege: the scope is not grantable.
+      url.searchParams.set('scope', 'openid write:jira-work');
+      const refused = await browser.follow(url.href);
+      expect(refused.url.href.startsWith(CALLBACK)).toBe(true);
+      expect(refused.url.searchParams.get('error')).toBe('invalid_scope');
+    });
+
+    it('gives a Forge app client credentials only, never 3LO', async () => {
+      const registry = await portal.apps();
+      const { owner } = await createTestApp(db, registry);
+      const { app, credentials } = await registry.createApp(owner, {
+        name: 'Forge app',
+        appType: 'forge',
+        acceptTerms: true,
+      });
+      await registry.addApi(app.id, owner, { apiId: 'platform-api', scopes: ['read:me'] });
+      const browser = new TestBrowser(portal);
+      await browser.signIn(owner.id);
+      const config = await appConfig(browser, credentials.clientId, credentials.clientSecret);
+      expect((await client.clientCredentialsGrant(config, { scope: 'read:me' })).access_token).toBeTruthy();
+      const { url } = await authorizationRequest(config);
+      const refused = await browser.follow(url.href, `${ORIGIN}/oauth2/error`);
+      expect(refused.url.pathname).toBe('/oauth2/error');
+      expect(refused.url.searchParams.has('code')).toBe(true);
+    });
+
+    it('refuses form_post however the authorization endpoint is spelled', async () => {
+      const { owner, credentials } = await createTestApp(db, await portal.apps());
+      const browser = new TestBrowser(portal);
+      await browser.signIn(owner.id);
+      const { url } = await authorizationRequest(
+        await appConfig(browser, credentials.clientId, credentials.clientSecret),
+      );
+      url.searchParams.set('response_mode', 'form_post');
+      // oidc-provider's router ignores case and a trailing slash: each is its authorization endpoint.
+      for (const path of ['/oauth2/auth/', '/oauth2/AUTH', '/oauth2/Auth/']) {
+        const answer = await browser.fetch(`${ORIGIN}${path}${url.search}`, {
+          headers: { Accept: 'text/html' },
+        });
+        expect(answer.status, path).toBe(303);
+        expect(answer.headers.get('location'), path).toBe('/oauth2/error?code=invalid_request');
+      }
+    });
+
+    it('answers a NUL character in a parameter with 400, never 500', async () => {
+      const { credentials } = await createTestApp(db, await portal.apps());
+      const browser = new TestBrowser(portal);
+      const basic = `Basic ${btoa(`${credentials.clientId}:${credentials.clientSecret}`)}`;
+      const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+      const posts: [string, string, Record<string, string>][] = [
+        ['/oauth2/token', 'grant_type=refresh_token&refresh_token=%00', { ...form, Authorization: basic }],
+        [
+          '/oauth2/token',
+          'grant_type=authorization_code&code=a%00&redirect_uri=x&code_verifier=v',
+          { ...form, Authorization: basic },
+        ],
+        ['/oauth2/token', 'grant_type=client_credentials&client_id=a%00&client_secret=b', form],
+        ['/oauth2/token/introspection', 'token=%00', { ...form, Authorization: basic }],
+        ['/oauth2/token/revocation', 'token=%00', { ...form, Authorization: basic }],
+      ];
+      for (const [path, body, headers] of posts) {
+        const answer = await browser.fetch(`${ORIGIN}${path}`, { method: 'POST', body, headers });
+        expect(answer.status, `${path} ${body}`).toBe(400);
+        expect(await answer.json()).toMatchObject({ error: 'invalid_request' });
+      }
+      for (const query of [
+        `client_id=a%00&response_type=code`,
+        `client_id=${credentials.clientId}&state=%00`,
+      ]) {
+        const answer = await browser.fetch(`${ORIGIN}/oauth2/auth?${query}`, {
+          headers: { Accept: 'text/html' },
+        });
+        expect(answer.headers.get('location'), query).toBe('/oauth2/error?code=invalid_request');
+      }
+    });
+
     it('sweeps expired rows at the next sign-in, and keeps live ones', async () => {
       const insert = (id: string, expiresAt: string) =>
         db.query(

@@ -13,7 +13,12 @@ import { oauthErrorLocation } from './error-page.ts';
 import { bridge, OAUTH_PREFIX } from './node-bridge.ts';
 import { payloadAdapter } from './payload-adapter.ts';
 import { portalLoginPolicy } from './portal-login-policy.ts';
-import { askedResponseMode, jsonNotFound } from './request-guards.ts';
+import {
+  askedResponseMode,
+  hasNulParameter,
+  isAuthorizationEndpoint,
+  jsonNotFound,
+} from './request-guards.ts';
 import type { PrivateJwk } from './signing-keys.ts';
 
 const DAY = 24 * 60 * 60;
@@ -178,6 +183,18 @@ export function createOauthServer(deps: OauthServerDeps): OauthServer {
     apiResource,
     provider,
     handle: async (request, context) => {
+      if (await hasNulParameter(request)) {
+        if (isAuthorizationEndpoint(new URL(request.url).pathname)) {
+          return new Response(null, {
+            status: 303,
+            headers: { Location: oauthErrorLocation('invalid_request'), 'Cache-Control': 'no-store' },
+          });
+        }
+        return Response.json(
+          { error: 'invalid_request', error_description: 'A parameter holds a NUL character.' },
+          { status: 400, headers: { 'Cache-Control': 'no-store' } },
+        );
+      }
       const mode = await askedResponseMode(request);
       if (mode !== null && mode !== 'query') {
         return new Response(null, {

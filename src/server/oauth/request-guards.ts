@@ -7,7 +7,7 @@ import { OAUTH_PREFIX } from './node-bridge.ts';
  */
 export async function askedResponseMode(request: Request): Promise<string | null> {
   const url = new URL(request.url);
-  if (url.pathname !== `${OAUTH_PREFIX}/auth`) return null;
+  if (!isAuthorizationEndpoint(url.pathname)) return null;
   if (request.method !== 'POST') return url.searchParams.get('response_mode');
   const form = await request
     .clone()
@@ -15,6 +15,34 @@ export async function askedResponseMode(request: Request): Promise<string | null
     .catch(() => undefined);
   const mode = form?.get('response_mode');
   return typeof mode === 'string' ? mode : null;
+}
+
+/**
+ * Whether `pathname` reaches oidc-provider's authorization endpoint: its router ignores case
+ * and one trailing slash, so /oauth2/AUTH/ is the endpoint too.
+ */
+export function isAuthorizationEndpoint(pathname: string): boolean {
+  return /^\/auth\/?$/i.test(pathname.slice(OAUTH_PREFIX.length)) && pathname.startsWith(OAUTH_PREFIX);
+}
+
+/**
+ * Whether a parameter of the query or of a form body holds a NUL character. The database refuses
+ * one in a text or JSON value, so oidc-provider looking up such a client id, code or token, or
+ * storing such a state, would answer 500; the request is malformed and is refused first.
+ */
+export async function hasNulParameter(request: Request): Promise<boolean> {
+  const url = new URL(request.url);
+  if ([...url.searchParams].some(([name, value]) => `${name}${value}`.includes('\0'))) return true;
+  if (request.body === null) return false;
+  if (
+    !(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded')
+  )
+    return false;
+  const body = await request
+    .clone()
+    .text()
+    .catch(() => '');
+  return [...new URLSearchParams(body)].some(([name, value]) => `${name}${value}`.includes('\0'));
 }
 
 /**

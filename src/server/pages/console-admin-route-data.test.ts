@@ -183,6 +183,18 @@ describe('the console administration pages', () => {
     expect(await registry.findApp(created.id, other.id)).toBeUndefined();
   });
 
+  it('answers a forged NUL character with 4xx or the change, never a 500', async () => {
+    const owner = await developer();
+    const { app: created } = await app(owner);
+    for (const [tab, spec, form] of [
+      ['members', membersPage, { intent: 'remove', accountId: '\0' }],
+      ['distribution', distributionPage, { intent: 'save', vendorName: 'Vendor\0' }],
+    ] as const) {
+      const result = await run(owner, created.id, tab, spec as AdminPageSpec<unknown>, { form });
+      if (result.kind === 'app') expect(result.status, tab).toBeLessThan(500);
+    }
+  });
+
   it('shows a viewer the pages read-only, refuses their posts with 403 and strangers with 404', async () => {
     const owner = await developer();
     const viewer = await developer();

@@ -124,6 +124,20 @@ describeOnEveryDatabase('console_app_page', (name, open) => {
       expect(view?.secretGeneration).toBe(1);
     });
 
+    it('answers a forged NUL character with 4xx or the change, never a 500', async () => {
+      const { appId } = await newApp();
+      for (const [tab, handler, form] of [
+        ['settings', settingsPost, { intent: 'details', name: 'Forms app', description: 'x\0' }],
+        ['authorization', authorizationPost, { intent: 'add', callbackUrl: 'https://app.example.com/\0' }],
+        ['authorization', authorizationPost, { intent: 'remove', callbackUrl: '\0' }],
+      ] as const) {
+        const result = await post(appId, tab, handler, owner, form);
+        if (result.kind === 'app') expect(result.status, `${tab} ${form.intent}`).toBeLessThan(500);
+      }
+      const view = await fixture.registry.findApp(appId, owner.id);
+      expect(JSON.stringify(view)).not.toContain('\\u0000');
+    });
+
     it('answers 404 to a stranger posting to an app, whatever the form', async () => {
       const { appId } = await newApp();
       const result = await post(appId, 'delete', deletePost, stranger, { confirmName: 'Forms app' });

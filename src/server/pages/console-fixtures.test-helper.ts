@@ -71,7 +71,7 @@ export async function consoleFixture(db: Database, manifest: SiteManifest = cons
     who: TestDeveloper | undefined,
     form?: Record<string, string | string[]>,
   ): PageRequest => {
-    const locals = testLocals({ apps: async () => registry, content });
+    const locals = testLocals({ apps: async () => registry, content, db: async () => db });
     if (who !== undefined) {
       locals.account = { id: who.id, email: who.email, screenName: 'Dev', avatarUrl: undefined };
       locals.principal = createPrincipal({

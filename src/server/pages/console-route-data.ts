@@ -11,6 +11,7 @@ import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { safeReturnTo } from '../accounts/return-to.ts';
 import type { AppRegistry, AppView } from '../console/app-registry.ts';
 import type { AppFormContext } from '../console/app-form.ts';
+import { appAvatarStore, type AppAvatarStore } from '../console/app-avatar-store.ts';
 import type { ConsoleDeveloper } from '../console/console-developer.ts';
 import { sentCsrfToken } from '../security/csrf.ts';
 import type { PageRequest } from './chrome-route-data.ts';
@@ -21,6 +22,8 @@ export interface ConsolePageData {
   manifest: SiteManifest;
   developer: ConsoleDeveloper;
   registry: AppRegistry;
+  /** App avatar files, in the portal's database whichever registry keeps the apps. */
+  avatars: AppAvatarStore;
   /** `payloadFor(locale, ...CONSOLE_CATALOGUES)`: the console's messages in the reader's locale. */
   i18n: I18nPayload;
   csrfToken: string;
@@ -79,6 +82,7 @@ export async function consoleRouteData(page: PageRequest): Promise<ConsolePageDa
     manifest,
     developer,
     registry: await locals.services.apps(),
+    avatars: appAvatarStore(locals.services.db),
     i18n: payloadFor(locals.locale, ...CONSOLE_CATALOGUES),
     // The middleware sets the token on reads only; a post's answer (a form refused, a secret
     // shown) re-renders forms with the token the post carried, which the middleware checked.
@@ -136,6 +140,7 @@ export function appFormContext(data: ConsoleAppData): AppFormContext {
     developer: data.developer,
     view: data.view,
     catalogue: data.manifest.site.consoleApis,
+    avatars: data.avatars,
   };
 }
 

@@ -354,4 +354,20 @@ create index oauth_payload_uid on oauth_payload (uid) where uid is not null;
 create index oauth_payload_client on oauth_payload (client_id);
 create index oauth_payload_expires on oauth_payload (expires_at);`,
   },
+  {
+    // App avatars uploaded on a console app's settings page (src/server/console/app-avatar-*.ts),
+    // re-encoded, served to anyone at /api/console/app-avatar/<file id>. The file id is random
+    // and never reused, so a served image never changes (immutable caching). app_id has no
+    // foreign key: with a vendor registry the app is not in this database. Replacing an avatar
+    // or deleting the app removes the app's other files.
+    id: '0014-console-app-avatars',
+    sql: `create table console_app_avatar (
+  file_id text primary key,
+  app_id text not null,
+  content_type text not null check (content_type in ('image/png', 'image/jpeg', 'image/webp', 'image/gif')),
+  bytes bytea not null,
+  created_at timestamptz not null
+);
+create index console_app_avatar_app on console_app_avatar (app_id);`,
+  },
 ];

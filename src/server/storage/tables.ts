@@ -35,6 +35,7 @@ export interface Tables {
   console_outbound_auth: ConsoleOutboundAuthTable;
   console_audit: ConsoleAuditTable;
   oauth_payload: OauthPayloadTable;
+  console_app_avatar: ConsoleAppAvatarTable;
 }
 
 /** timestamptz: written as an ISO string (or a Date), read as a Date. */
@@ -327,4 +328,13 @@ export interface OauthPayloadTable {
   secret_generation: number | null;
   expires_at: NullableTimestamp;
   consumed_at: NullableTimestamp;
+}
+
+/** Migration 0014-console-app-avatars. */
+export interface ConsoleAppAvatarTable {
+  file_id: string;
+  app_id: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+  bytes: Uint8Array;
+  created_at: Timestamp;
 }

@@ -1,4 +1,5 @@
 import { Avatar } from '../../kit/avatar/avatar.tsx';
+import { appAvatarUrl } from '../../../core/console/app-avatar-path.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import type { ConsoleApp } from '../../../schemas/console.ts';
 import { ConsoleTabHeading } from './console-app-shell.tsx';
@@ -29,7 +30,7 @@ export function AppOverview({ app, owner, createdAt }: AppOverviewProps) {
     <>
       <ConsoleTabHeading>{t('console.overview.heading')}</ConsoleTabHeading>
       {/* Square, as for apps (spec §3 Avatar); decorative: the name is the page's heading. */}
-      <Avatar appearance="square" size={48} />
+      <Avatar appearance="square" size={48} src={appAvatarUrl(app.avatarFileId)} />
       <dl className={styles.details} data-testid="console-overview">
         <dt>{t('console.overview.description')}</dt>
         <dd>{app.description === '' ? t('console.overview.noDescription') : app.description}</dd>

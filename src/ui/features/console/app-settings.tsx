@@ -4,6 +4,7 @@ import type { AppDetails } from '../../../schemas/console.ts';
 import { MAX_APP_NAME_LENGTH } from '../../../schemas/console.ts';
 import { fieldsOf, problemsOf, type AppFormState } from './app-form-state.ts';
 import { ConsoleTabHeading } from './console-app-shell.tsx';
+import { AppAvatarSection } from './app-avatar-section.tsx';
 import { CredentialsPanel } from './credentials-panel.tsx';
 import { CsrfField, Field, FormErrors, INTENT_FIELD, Notice, postedText, problemFor } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
@@ -12,7 +13,7 @@ import styles from './console.module.css';
 /** Props of {@link AppSettings}. */
 export interface AppSettingsProps {
   state: AppFormState;
-  details: Pick<AppDetails, 'name' | 'description'>;
+  details: Pick<AppDetails, 'name' | 'description' | 'avatarFileId'>;
   clientId: string;
   /** Whether the developer may rotate the secret (owner and admins). */
   canRotate: boolean;
@@ -24,7 +25,7 @@ export interface AppSettingsProps {
 }
 
 /**
- * The settings tab: the app's name and description, its credentials (the client ID always, the
+ * The settings tab: the app's name and description, its avatar, its credentials (the client ID always, the
  * secret never but right after a rotation), and "Rotate secret" with what it does to the old one.
  */
 export function AppSettings({
@@ -98,6 +99,7 @@ export function AppSettings({
           )}
         </form>
       </div>
+      <AppAvatarSection state={state} avatarFileId={details.avatarFileId} />
       <CredentialsPanel
         clientId={clientId}
         clientSecret={newSecret}

@@ -4,6 +4,8 @@ import { MY_APPS_PATH } from '../../../core/console/console-pages.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import type { AppRole, AppType } from '../../../schemas/console.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
+import { appAvatarUrl } from '../../../core/console/app-avatar-path.ts';
+import { Avatar } from '../../kit/avatar/avatar.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
 
@@ -26,6 +28,8 @@ export interface ConsoleAppSummary {
   id: string;
   name: string;
   appType: AppType;
+  /** The uploaded avatar's file id; without it the ship icon shows. */
+  avatarFileId?: string | undefined;
 }
 
 /** Props of {@link ConsoleAppShell}. */
@@ -63,9 +67,13 @@ function ShellBody({ app, role, tab, tabs, children }: Omit<ConsoleAppShellProps
           <a href={MY_APPS_PATH}>{t('console.myAppsLink')}</a>
         </p>
       </nav>
-      <h1 className={styles.heading} data-testid="console-app-name">
-        {app.name}
-      </h1>
+      <div className={styles.titled}>
+        {/* Square, as for apps (spec §4); decorative: the name is the heading beside it. */}
+        <Avatar appearance="square" size={40} src={appAvatarUrl(app.avatarFileId)} />
+        <h1 className={styles.heading} data-testid="console-app-name">
+          {app.name}
+        </h1>
+      </div>
       <p className={styles.meta}>
         {t(`console.appType.${app.appType}`)}
         {' · '}

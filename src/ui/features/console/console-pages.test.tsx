@@ -4,6 +4,7 @@ import type { ConsoleApp } from '../../../schemas/console.ts';
 import { MyAppsQuerySchema } from '../../../schemas/console.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { headingSkips, textOf } from '../../kit/testing/markup.test-helper.ts';
+import { AppAvatarSection } from './app-avatar-section.tsx';
 import { AuthorizationTab } from './authorization-tab.tsx';
 import { ConsoleAppShell } from './console-app-shell.tsx';
 import { CreateAppPage } from './create-app-page.tsx';
@@ -114,5 +115,64 @@ describe('console pages', () => {
     expect(html).not.toContain('<form');
     expect(textOf(render(FR))).toContain('Authentification sortante');
     expect(textOf(render(GB))).toContain('Authorisation');
+  });
+
+  it('show the app avatar square, the ship icon without one, in the list and the tab header', () => {
+    const withAvatar = { ...app, avatarFileId: 'f1_abc' };
+    const list = renderToStaticMarkup(
+      <MyAppsPage
+        i18n={EN}
+        apps={[withAvatar, { ...app, id: 'app-2' }]}
+        total={2}
+        query={query}
+        listPath="/x"
+        deleted={false}
+      />,
+    );
+    expect(list).toContain('src="/api/console/app-avatar/f1_abc"');
+    expect(list.match(/data-appearance="square"/g)).toHaveLength(2);
+    // The app without an avatar shows the ship icon: an svg, no image.
+    expect(list.match(/<img/g)).toHaveLength(1);
+    const shell = renderToStaticMarkup(
+      <ConsoleAppShell i18n={EN} app={withAvatar} role="owner" tab="overview" tabs={[]}>
+        <p />
+      </ConsoleAppShell>,
+    );
+    expect(shell).toMatch(
+      /data-appearance="square"[^>]*>.*<img[^>]*src="\/api\/console\/app-avatar\/f1_abc"/,
+    );
+  });
+
+  it('give the avatar a multipart form with the CSRF field, its error tied to the file control', () => {
+    const state = {
+      action: '/console/myapps/app-1/settings/',
+      csrfToken: 'tok',
+      canEdit: true,
+      refused: {
+        intent: 'avatar',
+        status: 400 as const,
+        problems: [{ field: 'avatar', message: 'App avatar: the file is larger than 256 KB' }],
+        fields: {},
+      },
+    };
+    const render = (avatarFileId: string | undefined, canEdit = true) =>
+      renderToStaticMarkup(
+        <ConsoleAppShell i18n={EN} app={app} role="owner" tab="settings" tabs={[]}>
+          <AppAvatarSection state={{ ...state, canEdit }} avatarFileId={avatarFileId} />
+        </ConsoleAppShell>,
+      );
+    const html = render(undefined);
+    const upload = /<form[^>]*data-testid="console-avatar-form"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(upload).toMatch(/enctype="multipart\/form-data"/i);
+    expect(upload).toContain('method="post"');
+    expect(html).toContain('name="csrf" value="tok"');
+    expect(html).toMatch(
+      /<input[^>]*id="console-avatar-avatar"[^>]*aria-describedby="console-avatar-avatar-error console-avatar-avatar-hint"[^>]*aria-invalid="true"[^>]*type="file"/,
+    );
+    expect(html).toContain('href="#console-avatar-avatar"');
+    expect(html).not.toContain('value="avatar-remove"');
+    expect(render('f1')).toContain('value="avatar-remove"');
+    // A viewer sees the avatar, no form.
+    expect(render('f1', false)).not.toContain('<form');
   });
 });

@@ -103,6 +103,14 @@ export const consoleMessages = {
   'console.settings.rotate': 'Rotate secret',
   'console.settings.rotated': 'A new client secret was made. The old one no longer works.',
   'console.settings.readOnly': 'Your role lets you look at these settings but not change them.',
+  'console.avatar.heading': 'App avatar',
+  'console.avatar.current': 'Current app avatar',
+  'console.avatar.file': 'Image file',
+  'console.avatar.hint': 'PNG, JPEG, WebP or GIF, up to 256 KB. It is cropped to a square.',
+  'console.avatar.upload': 'Upload avatar',
+  'console.avatar.remove': 'Remove avatar',
+  'console.avatar.saved': 'The app avatar was saved.',
+  'console.avatar.removed': 'The app avatar was removed.',
 
   'console.authorization.heading': 'Authorization',
   'console.authorization.intro':

@@ -1,3 +1,5 @@
+import { Avatar } from '../../kit/avatar/avatar.tsx';
+import { appAvatarUrl } from '../../../core/console/app-avatar-path.ts';
 import { CREATE_APP_PATH, appPagePath } from '../../../core/console/console-pages.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import type { ConsoleApp, MyAppsQuery } from '../../../schemas/console.ts';
@@ -66,9 +68,13 @@ function MyAppsBody({ apps, total, query, listPath, deleted }: Omit<MyAppsPagePr
             <ul className={styles.list} aria-label={t('console.list.caption')} data-testid="console-app-list">
               {apps.map((app) => (
                 <li key={app.id} className={styles.card}>
-                  <h2 className={styles.sectionHeading}>
-                    <a href={appPagePath(app.id)}>{app.name}</a>
-                  </h2>
+                  <div className={styles.titled}>
+                    {/* Square, as for apps (spec §4); decorative: the name follows. */}
+                    <Avatar appearance="square" size={32} src={appAvatarUrl(app.avatarFileId)} />
+                    <h2 className={styles.sectionHeading}>
+                      <a href={appPagePath(app.id)}>{app.name}</a>
+                    </h2>
+                  </div>
                   <p className={styles.meta}>
                     {t(`console.appType.${app.appType}`)}
                     {' · '}

@@ -33,6 +33,23 @@ describe('ConsentPage', () => {
     expect(html.match(/odd:scope/g)).toHaveLength(1);
   });
 
+  it('shows the app avatar square, or the ship icon when the app has none', () => {
+    const render = (appAvatarUrl: string | undefined) =>
+      renderToStaticMarkup(
+        <ConsentPage
+          i18n={payloadFor('en', oauthConsentMessages)}
+          {...consent}
+          appAvatarUrl={appAvatarUrl}
+        />,
+      );
+    expect(render('/api/console/app-avatar/f1')).toMatch(
+      /data-appearance="square"[^>]*>.*<img[^>]*src="\/api\/console\/app-avatar\/f1"/,
+    );
+    const none = render(undefined);
+    expect(none).toContain('data-appearance="square"');
+    expect(none).not.toContain('<img');
+  });
+
   it('posts Allow and Deny as plain forms with the CSRF token (works without JavaScript)', () => {
     const html = renderToStaticMarkup(
       <ConsentPage i18n={payloadFor('fr', oauthConsentMessages)} {...consent} />,

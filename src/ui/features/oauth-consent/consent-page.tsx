@@ -1,5 +1,6 @@
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
+import { Avatar } from '../../kit/avatar/avatar.tsx';
 import buttons from '../../styles/buttons.module.css';
 import styles from './consent-page.module.css';
 import { oauthConsentMessages } from './messages.ts';
@@ -17,6 +18,8 @@ export type ConsentView =
       appName: string;
       ownerName: string;
       vendorName: string | undefined;
+      /** The app avatar's address; without one the square avatar shows the ship icon. */
+      appAvatarUrl?: string | undefined;
       scopes: ConsentScopeProps[];
       csrfToken: string;
       /** POST targets: …/confirm and …/abort below the interaction's path (its cookie's path). */
@@ -82,7 +85,11 @@ function ConsentBody(props: ConsentView) {
         : scope.description;
   return (
     <div className={styles.page} data-testid="oauth-consent">
-      <h1 className={styles.heading}>{t('oauthConsent.title', { appName: props.appName })}</h1>
+      <div className={styles.titled}>
+        {/* Square, as for apps (spec §4); decorative: the heading names the app. */}
+        <Avatar appearance="square" size={48} src={props.appAvatarUrl} />
+        <h1 className={styles.heading}>{t('oauthConsent.title', { appName: props.appName })}</h1>
+      </div>
       <p className={styles.meta}>
         {t('oauthConsent.owner', { owner: props.ownerName })}
         {props.vendorName === undefined ? null : (

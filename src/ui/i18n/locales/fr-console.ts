@@ -108,6 +108,14 @@ export const frConsole: { readonly [Id in keyof typeof consoleMessages]: string 
   'console.settings.rotate': 'Renouveler le secret',
   'console.settings.rotated': 'Un nouveau secret client a été créé. L’ancien ne fonctionne plus.',
   'console.settings.readOnly': 'Votre rôle vous permet de consulter ces réglages, pas de les modifier.',
+  'console.avatar.heading': 'Avatar de l’app',
+  'console.avatar.current': 'Avatar actuel de l’app',
+  'console.avatar.file': 'Fichier image',
+  'console.avatar.hint': 'PNG, JPEG, WebP ou GIF, 256 Ko au plus. L’image est recadrée en carré.',
+  'console.avatar.upload': 'Téléverser l’avatar',
+  'console.avatar.remove': 'Supprimer l’avatar',
+  'console.avatar.saved': 'L’avatar de l’app a été enregistré.',
+  'console.avatar.removed': 'L’avatar de l’app a été supprimé.',
 
   'console.authorization.heading': 'Autorisation',
   'console.authorization.intro':
