@@ -12,6 +12,7 @@ import {
 } from '../console/index.ts';
 import { consoleAdminMessages } from './messages.ts';
 import styles from './console-admin.module.css';
+import { consoleButtons as buttons } from '../console/index.ts';
 
 const FORM = 'distribution';
 
@@ -197,7 +198,7 @@ export function DistributionPanel(props: DistributionProps) {
           })}
         </fieldset>
         {canEdit && (
-          <button type="submit" name="intent" value="save" className={styles.button}>
+          <button type="submit" name="intent" value="save" className={buttons.button}>
             {t('consoleAdmin.distribution.save')}
           </button>
         )}

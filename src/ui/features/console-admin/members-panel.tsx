@@ -5,6 +5,7 @@ import { ConsoleTabHeading, CsrfField, Field, FormErrors, Notice, problemFor } f
 import { formatInstant } from './format-instant.ts';
 import { consoleAdminMessages } from './messages.ts';
 import styles from './console-admin.module.css';
+import { consoleButtons as buttons } from '../console/index.ts';
 
 const FORM = 'members';
 const ROLES = ['admin', 'viewer'] as const satisfies readonly MemberRole[];
@@ -78,14 +79,14 @@ function MemberCard({
                 </option>
               ))}
             </select>
-            <button type="submit" name="intent" value="role" className={styles.secondaryButton}>
+            <button type="submit" name="intent" value="role" className={buttons.secondaryButton}>
               {t('consoleAdmin.members.saveRole', { email: member.email })}
             </button>
           </form>
           <form method="post" action={action} className={styles.inlineForm}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="accountId" value={member.accountId} />
-            <button type="submit" name="intent" value="remove" className={styles.dangerButton}>
+            <button type="submit" name="intent" value="remove" className={buttons.dangerButton}>
               {t('consoleAdmin.members.remove', { email: member.email })}
             </button>
           </form>
@@ -180,7 +181,7 @@ export function MembersPanel(props: MembersProps) {
                 </select>
               )}
             </Field>
-            <button type="submit" name="intent" value="add" className={styles.button}>
+            <button type="submit" name="intent" value="add" className={buttons.button}>
               {t('consoleAdmin.members.add')}
             </button>
           </form>

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { ConsoleTabHeading, CsrfField, Field, FormErrors, Notice, problemFor } from '../console/index.ts';
 import { consoleAdminMessages } from './messages.ts';
 import styles from './console-admin.module.css';
+import { consoleButtons as buttons } from '../console/index.ts';
 
 const FORM = 'outbound';
 
@@ -81,7 +82,7 @@ function ServiceCard({
       {canEdit && (
         <div className={styles.actions}>
           <a
-            className={styles.secondaryButton}
+            className={buttons.secondaryButton}
             href={`${action}?edit=${encodeURIComponent(service.key)}#outbound-form-heading`}
           >
             {t('consoleAdmin.outbound.edit', { key: service.key })}
@@ -89,7 +90,7 @@ function ServiceCard({
           <form method="post" action={action} className={styles.inlineForm}>
             <CsrfField token={csrfToken} />
             <input type="hidden" name="key" value={service.key} />
-            <button type="submit" name="intent" value="remove" className={styles.dangerButton}>
+            <button type="submit" name="intent" value="remove" className={buttons.dangerButton}>
               {t('consoleAdmin.outbound.remove', { key: service.key })}
             </button>
           </form>
@@ -219,7 +220,7 @@ export function OutboundAuthPanel(props: OutboundAuthProps) {
               {text('tokenUrl', 'url')}
               {text('profileRetrieverUrl', 'url', t('consoleAdmin.outbound.profileRetrieverUrlHint'))}
             </fieldset>
-            <button type="submit" name="intent" value="put" className={styles.button}>
+            <button type="submit" name="intent" value="put" className={buttons.button}>
               {t('consoleAdmin.outbound.save')}
             </button>
           </form>

@@ -5,6 +5,7 @@ import { problemsOf, type AppFormState } from './app-form-state.ts';
 import { CsrfField, Field, FormErrors, INTENT_FIELD, Notice, problemFor } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** The file field and intents the server's app-avatar-form.ts reads. */
 const FIELD = 'avatar';
@@ -68,14 +69,14 @@ export function AppAvatarSection({ state, avatarFileId }: AppAvatarSectionProps)
                 />
               )}
             </Field>
-            <button type="submit" name={INTENT_FIELD} value={UPLOAD} className={styles.button}>
+            <button type="submit" name={INTENT_FIELD} value={UPLOAD} className={buttons.button}>
               {t('console.avatar.upload')}
             </button>
           </form>
           {avatarFileId !== undefined && (
             <form method="post" action={state.action} data-testid="console-avatar-remove-form">
               <CsrfField token={state.csrfToken} />
-              <button type="submit" name={INTENT_FIELD} value={REMOVE} className={styles.secondaryButton}>
+              <button type="submit" name={INTENT_FIELD} value={REMOVE} className={buttons.secondaryButton}>
                 {t('console.avatar.remove')}
               </button>
             </form>

@@ -9,6 +9,7 @@ import { CredentialsPanel } from './credentials-panel.tsx';
 import { CsrfField, Field, FormErrors, INTENT_FIELD, Notice, postedText, problemFor } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link AppSettings}. */
 export interface AppSettingsProps {
@@ -93,7 +94,7 @@ export function AppSettings({
             )}
           </Field>
           {state.canEdit && (
-            <button type="submit" name={INTENT_FIELD} value="details" className={styles.button}>
+            <button type="submit" name={INTENT_FIELD} value="details" className={buttons.button}>
               {t('console.settings.save')}
             </button>
           )}
@@ -116,7 +117,7 @@ export function AppSettings({
               type="submit"
               name={INTENT_FIELD}
               value="rotate"
-              className={styles.secondaryButton}
+              className={buttons.secondaryButton}
               aria-describedby="console-rotate-explain"
             >
               {t('console.settings.rotate')}

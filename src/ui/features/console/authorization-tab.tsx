@@ -6,6 +6,7 @@ import { ConsoleTabHeading } from './console-app-shell.tsx';
 import { CsrfField, Field, FormErrors, INTENT_FIELD, Notice, postedText, problemFor } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link AuthorizationTab}. */
 export interface AuthorizationTabProps {
@@ -53,7 +54,7 @@ export function AuthorizationTab({ state, callbackUrls }: AuthorizationTabProps)
                       type="submit"
                       name={INTENT_FIELD}
                       value="remove"
-                      className={styles.secondaryButton}
+                      className={buttons.secondaryButton}
                       aria-label={t('console.authorization.removeLabel', { url })}
                     >
                       {t('console.authorization.remove')}
@@ -96,7 +97,7 @@ export function AuthorizationTab({ state, callbackUrls }: AuthorizationTabProps)
                 />
               )}
             </Field>
-            <button type="submit" name={INTENT_FIELD} value="add" className={styles.button}>
+            <button type="submit" name={INTENT_FIELD} value="add" className={buttons.button}>
               {t('console.authorization.add')}
             </button>
           </form>

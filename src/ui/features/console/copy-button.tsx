@@ -5,6 +5,7 @@ import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import { copyText } from '../article/index.ts';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link CopyButton}. */
 export interface CopyButtonProps {
@@ -36,7 +37,7 @@ function CopyButtonBody({ text, label }: Omit<CopyButtonProps, 'i18n'>) {
     <span>
       <button
         type="button"
-        className={styles.secondaryButton}
+        className={buttons.secondaryButton}
         aria-label={`${t('console.credentials.copy')}: ${label}`}
         onClick={() => {
           void copyText(text).then((ok) => setOutcome(ok ? 'copied' : 'failed'));

@@ -8,6 +8,7 @@ import { CredentialsPanel } from './credentials-panel.tsx';
 import { CsrfField, Field, fieldId, FormErrors, Notice, postedText, problemFor } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link CreateAppPage}. */
 export interface CreateAppPageProps {
@@ -64,7 +65,7 @@ function Created({
         headingLevel={2}
       />
       <p>
-        <a className={styles.button} href={appPagePath(created.appId)} data-testid="console-open-app">
+        <a className={buttons.button} href={appPagePath(created.appId)} data-testid="console-open-app">
           {t('console.create.openApp')}
         </a>
       </p>
@@ -183,7 +184,7 @@ function CreateForm({ csrfToken, action, termsHref, refused }: Omit<CreateAppPag
           </div>
           <a href={termsHref}>{t('console.create.termsLink')}</a>
         </div>
-        <button type="submit" className={styles.button} data-testid="console-create-submit">
+        <button type="submit" className={buttons.button} data-testid="console-create-submit">
           {t('console.create.submit')}
         </button>
       </form>

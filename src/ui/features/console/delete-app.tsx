@@ -4,6 +4,7 @@ import { ConsoleTabHeading } from './console-app-shell.tsx';
 import { CsrfField, Field, FormErrors, problemFor } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link DeleteApp}. */
 export interface DeleteAppProps {
@@ -34,7 +35,7 @@ export function DeleteApp({ state, appName }: DeleteAppProps) {
         >
           {(aria) => <input {...aria} className={styles.input} type="text" autoComplete="off" required />}
         </Field>
-        <button type="submit" className={styles.dangerButton} data-testid="console-delete-submit">
+        <button type="submit" className={buttons.dangerButton} data-testid="console-delete-submit">
           {t('console.delete.submit')}
         </button>
       </form>

@@ -8,6 +8,7 @@ import { formatInstant } from './app-overview.tsx';
 import { Notice } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link MyAppsPage}. */
 export interface MyAppsPageProps {
@@ -44,7 +45,7 @@ function MyAppsBody({ apps, total, query, listPath, deleted }: Omit<MyAppsPagePr
     <div className={styles.page} data-testid="console-my-apps">
       <div className={styles.row}>
         <h1 className={styles.heading}>{t('console.list.heading')}</h1>
-        <a className={styles.button} href={CREATE_APP_PATH} data-testid="console-create-link">
+        <a className={buttons.button} href={CREATE_APP_PATH} data-testid="console-create-link">
           {t('console.list.create')}
         </a>
       </div>
@@ -170,7 +171,7 @@ function FilterForm({ query, listPath }: { query: MyAppsQuery; listPath: string 
         </div>
       </div>
       <div className={styles.row}>
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={buttons.button}>
           {t('console.list.apply')}
         </button>
         <a href={listPath}>{t('console.list.reset')}</a>

@@ -13,6 +13,7 @@ import {
 } from './form-parts.tsx';
 import { consoleMessages } from './messages.ts';
 import styles from './console.module.css';
+import buttons from './console-buttons.module.css';
 
 /** Props of {@link PermissionsTab}. */
 export interface PermissionsTabProps {
@@ -135,7 +136,7 @@ function ApiCard(props: {
           })}
         </fieldset>
         {state.canEdit && (
-          <button type="submit" name={INTENT_FIELD} value="add" className={styles.button}>
+          <button type="submit" name={INTENT_FIELD} value="add" className={buttons.button}>
             {enrolment === undefined
               ? t('console.permissions.add', { api: api.title })
               : t('console.permissions.update', { api: api.title })}
@@ -146,7 +147,7 @@ function ApiCard(props: {
         <form method="post" action={state.action}>
           <CsrfField token={state.csrfToken} />
           <input type="hidden" name="apiId" value={api.id} />
-          <button type="submit" name={INTENT_FIELD} value="remove" className={styles.secondaryButton}>
+          <button type="submit" name={INTENT_FIELD} value="remove" className={buttons.secondaryButton}>
             {t('console.permissions.remove', { api: api.title })}
           </button>
         </form>
