@@ -40,6 +40,23 @@ export type PageKind = z.infer<typeof PageKindSchema>;
 export const StoredTocEntrySchema = z.object({ id: z.string(), text: StoredTextSchema }).strict();
 export type StoredTocEntry = z.infer<typeof StoredTocEntrySchema>;
 
+/** REST data folder inside the build folder: one on-demand JSON file per REST group page. */
+export const REST_DATA_DIR = 'rest';
+
+/** What a REST group page carries besides its HTML (decision 0030). */
+export const RestPageExtrasSchema = z
+  .object({
+    /**
+     * File name, inside REST_DATA_DIR, of the page's on-demand data (src/core/rest/reference-data.ts);
+     * content-hashed, so it can be cached for ever. Absent when the page needs none.
+     */
+    referenceFile: z.string().optional(),
+    /** Origins "Try it" may send requests to from this page; the page's CSP connect-src adds them. */
+    connectOrigins: z.array(z.string()),
+  })
+  .strict();
+export type RestPageExtras = z.infer<typeof RestPageExtrasSchema>;
+
 /**
  * A page as its renderer made it, before it is stored: UI messages are still message marks
  * inside the strings (src/core/i18n/message-marks.ts).
@@ -59,6 +76,7 @@ export const RenderedPageSchema = z
     /** Source file relative to the content root, for messages and edit links. */
     sourceFile: z.string(),
     editUrl: z.string().optional(),
+    rest: RestPageExtrasSchema.optional(),
   })
   .strict();
 export type RenderedPage = z.infer<typeof RenderedPageSchema>;
@@ -105,6 +123,37 @@ export const PackageSummarySchema = z
   .strict();
 export type PackageSummary = z.infer<typeof PackageSummarySchema>;
 
+/** A menu entry for a REST operation (spec §3 "Derived menu item"; src/core/rest/menu-items.ts). */
+export const RestMenuItemSchema = z
+  .object({
+    itemId: z.string(),
+    subItemId: z.string(),
+    label: z.string(),
+    method: z.string(),
+    isDeprecated: z.boolean(),
+    isExperimental: z.boolean(),
+    isPreview: z.boolean(),
+    basePath: z.string(),
+  })
+  .strict();
+export type RestMenuItem = z.infer<typeof RestMenuItemSchema>;
+
+/** One published REST reference (a spec, or one version of a versioned one), for navigation. */
+export const RestReferenceSummarySchema = z
+  .object({
+    packageName: z.string(),
+    /** `P rest/vN/` or `P rest/`. */
+    basePath: z.string(),
+    /** `srcFiles[].version`; absent for a single srcFile. */
+    version: z.number().int().min(1).optional(),
+    title: z.string(),
+    introRoute: z.string(),
+    groups: z.array(z.object({ itemId: z.string(), title: z.string(), route: z.string() }).strict()),
+    menuItems: z.array(RestMenuItemSchema),
+  })
+  .strict();
+export type RestReferenceSummary = z.infer<typeof RestReferenceSummarySchema>;
+
 /** The content build's manifest: everything but page bodies, loaded once at server start. */
 export const SiteManifestSchema = z
   .object({
@@ -127,6 +176,8 @@ export const SiteManifestSchema = z
     warnings: z.array(z.string()),
     /** Every package's changelog entries, newest first (src/core/changelog). */
     changelog: z.array(ChangelogEntrySchema).default([]),
+    /** Every published REST reference with its groups and derived menu items. */
+    restReferences: z.array(RestReferenceSummarySchema).default([]),
   })
   .strict();
 export type SiteManifest = z.infer<typeof SiteManifestSchema>;

@@ -21,6 +21,7 @@ export function toManifest(
   warnings: string[],
   contentHash: string,
   changelog: SiteManifest['changelog'] = [],
+  restReferences: SiteManifest['restReferences'] = [],
 ): SiteManifest {
   const redirects: Record<string, string> = {};
   for (const pkg of content.packages) {
@@ -48,6 +49,7 @@ export function toManifest(
     redirects,
     warnings: capWarnings(warnings),
     changelog,
+    restReferences,
   };
 }
 
