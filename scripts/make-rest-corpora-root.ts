@@ -2,7 +2,7 @@
 // OpenAPI spec (../shared/corpora/openapi) under its product's REST path, into DIR (default
 // $TMPDIR/portico-rest-corpora), so it can be built and browsed:
 //   CONTENT_DIR=DIR PORTICO_BUILD_DIR=DIR-build npm run dev
-// The specs are symlinks to the corpora, never copies: the root is not to be published.
+// The specs are copies of the vendors' documents: the root is for this machine, never published.
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

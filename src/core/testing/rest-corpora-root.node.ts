@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { stringify } from 'yaml';
@@ -17,7 +17,7 @@ export const REST_CORPORA_INDEX = '/rest-corpora/';
 
 /** One spec as published in the generated root. */
 export interface PublishedSpec extends RestCorpusSpec {
-  /** The spec's `swagger.json` relative to the content root (a symlink to the corpus file). */
+  /** The spec's `swagger.json` relative to the content root (a copy of the corpus file). */
   sourceFile: string;
   /** `<publishPath>rest/` or `<publishPath>rest/vN/`. */
   basePath: string;
@@ -163,9 +163,10 @@ async function writeFiles(root: string, files: Record<string, unknown>): Promise
 
 /**
  * Writes a content root that publishes the shared OpenAPI corpora (OPENAPI_CORPORA_DIR), one package
- * per product (REST_CORPUS_PRODUCTS), each spec a `swagger.json` symlink to the corpus file: the
- * vendors' documents are read in place and never copied. The corpora must be present (callers
- * check with missingCorpus first).
+ * per product (REST_CORPUS_PRODUCTS), each spec copied to the package as `swagger.json`. A copy in
+ * the temporary root, not a symlink: a spec loader may refuse files whose real path leaves the
+ * package folder. The vendors' documents never enter the repository. The corpora must be present
+ * (callers check with missingCorpus first).
  */
 export async function createRestCorporaRoot(options: RestCorporaRootOptions = {}): Promise<RestCorporaRoot> {
   const chosen = REST_CORPUS_PRODUCTS.filter((p) => options.products?.includes(p.name) ?? true);
@@ -184,7 +185,7 @@ export async function createRestCorporaRoot(options: RestCorporaRootOptions = {}
       for (const spec of product.specs) {
         const target = join(root, product.dir, spec.sourceFile);
         await mkdir(dirname(target), { recursive: true });
-        await symlink(join(OPENAPI_CORPORA_DIR, spec.file), target, 'file');
+        await copyFile(join(OPENAPI_CORPORA_DIR, spec.file), target);
       }
     }
     return { root, products, lintMap, cleanup };
