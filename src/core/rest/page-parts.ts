@@ -15,6 +15,10 @@ export interface PageContext {
   sourceFile: string;
   descriptions: DescriptionRenderer;
   messages: RestMessages;
+  /** Origin patterns "Try it" may use for templated hosts (site `restTryItOrigins`). */
+  tryItOrigins: readonly string[];
+  /** The package's `experimental` flag: every page says so. */
+  experimental: boolean;
 }
 
 /** A rendered page before it becomes a RenderedPage. */
