@@ -63,7 +63,11 @@ export function sampleHar(input: SampleInput): HarRequest {
     const resolved = resolver.resolve(parameter)?.value;
     if (resolved !== undefined) raw.set(`${String(resolved['in'])}:${String(resolved['name'])}`, resolved);
   }
-  let url = input.url;
+  // A host variable without a declared default stays `{name}` on the page, but no HTTP client
+  // accepts braces in a host: the samples spell it as the bare name.
+  let url = input.url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/]*)/i, (_whole, scheme: string, host: string) =>
+    `${scheme}${host.replace(/\{([^{}]+)\}/g, '$1')}`,
+  );
   const queryString: { name: string; value: string }[] = [];
   const headers: { name: string; value: string }[] = [];
   const cookies: { name: string; value: string }[] = [];

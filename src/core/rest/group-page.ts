@@ -17,6 +17,9 @@ import { pointerSegment, schemaAnchor, schemaBlockHtml } from './schema-rows.ts'
 /** Largest article HTML of a REST page, in bytes (decision 0030 Decision 6). */
 export const REST_ARTICLE_BUDGET = 200 * 1024;
 
+// Wrappers and separators the estimate does not count piece by piece.
+const ASSEMBLY_MARGIN = 1024;
+
 /** The id of the page's schemas section. */
 export const SCHEMAS_SECTION_ID = 'schemas';
 
@@ -72,8 +75,11 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     const id = schemaAnchor(name);
     anchors.push(id);
     const heading = `<h3 id="${escapeHtml(id)}"><code>${escapeHtml(name)}</code></h3>`;
-    const rows = () =>
-      schemaBlockHtml(all[name], {
+    const rows = () => {
+      const cached = ctx.schemaRows.get(name);
+      if (cached !== undefined) return cached;
+      let pageBound = false;
+      const html = schemaBlockHtml(all[name], {
         resolver: api.resolver,
         messages,
         pointer: `/schemas/${pointerSegment(name)}`,
@@ -81,11 +87,15 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
         describe: (markdown) => {
           if (markdown === '') return '';
           const out = ctx.descriptions.render(markdown, { route, topHeadingLevel: 4, ids, idPrefix: id });
+          if (out.anchors.length > 0 || out.links.length > 0) pageBound = true;
           anchors.push(...out.anchors);
           schemaLinks.push(...out.links);
           return out.html;
         },
       });
+      if (!pageBound) ctx.schemaRows.set(name, html);
+      return html;
+    };
     return { heading, rows };
   });
   links.push({ file: `${ctx.sourceFile} (components/schemas)`, route, links: schemaLinks });
@@ -104,8 +114,9 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     size(opening) +
     size(rendered.map((operation) => operation.head + operation.end)) +
     size(choice.map((entry) => entry.samples + entry.example)) +
-    size(schemas.map((schema) => schema.heading)) +
-    byteLength(schemasHeading) + 200;
+    size(schemas.map((schema) => `<section class="${REST_MARKUP.schemaClass}">\n${schema.heading}\n</section>`)) +
+    byteLength(schemasHeading) +
+    ASSEMBLY_MARGIN;
   const upgrade = (current: string, next: string, apply: () => void) => {
     const delta = byteLength(next) - byteLength(current);
     if (total + delta > REST_ARTICLE_BUDGET) return false;

@@ -61,31 +61,39 @@ export function operationPointer(anchorId: string): string {
 }
 
 /**
- * Code samples as tabs: each language is a link; curl's points at its inline block, the others'
- * at the reference data file, which the samples island intercepts to show the language in place
- * (without JavaScript the link opens the data, where every sample is plain text).
+ * Code samples. With curl inline: a tab list of links, curl's pointing at its block, the other
+ * languages' at the reference data file, which the samples island intercepts to show that
+ * language in place (without JavaScript the link opens the data, where every sample is plain
+ * text). Without curl inline (over budget): one such link naming every language.
  */
 function samplesHtml(prepared: PreparedOperation, ctx: OperationContext, inlineCurl: boolean): string {
   const { messages } = ctx;
   const anchor = prepared.operation.anchorId;
   const samples = prepared.data.samples;
   if (samples.length === 0) return '';
-  const curlId = `${anchor}-sample-curl`;
+  const open = `<div class="${REST_MARKUP.samplesClass}" data-rest-operation="${escapeHtml(anchor)}">`;
   const curl = samples.find((sample) => sample.lang === 'curl');
+  if (!inlineCurl || curl === undefined) {
+    const languages = samples.map((sample) => escapeHtml(sample.label)).join(', ');
+    return (
+      `${open}<p><a class="${REST_MARKUP.sampleTabClass}" href="${escapeHtml(ctx.dataUrl)}" data-rest-sample="0">` +
+      `${escapeHtml(messages['rest.codeSamples'])}: ${languages}</a></p></div>`
+    );
+  }
+  const curlId = `${anchor}-sample-curl`;
   const tabs = samples.map((sample, index) => {
-    const inline = inlineCurl && sample === curl;
+    const inline = sample === curl;
     const href = inline ? `#${curlId}` : ctx.dataUrl;
     const current = inline ? ' aria-current="true"' : '';
     return `<li><a class="${REST_MARKUP.sampleTabClass}" href="${escapeHtml(href)}" data-rest-sample="${index}"${current}>${escapeHtml(sample.label)}</a></li>`;
   });
-  const parts = [
-    `<div class="${REST_MARKUP.samplesClass}" data-rest-operation="${escapeHtml(anchor)}">`,
+  return [
+    open,
     `<h3>${escapeHtml(messages['rest.codeSamples'])}</h3>`,
     `<ul class="${REST_MARKUP.sampleTabsClass}" aria-label="${escapeHtml(messages['rest.codeSamples'])}">${tabs.join('')}</ul>`,
-  ];
-  if (inlineCurl && curl !== undefined) parts.push(codeBlockHtml(curl.source, 'shell', messages, '', curlId));
-  parts.push('</div>');
-  return parts.join('\n');
+    codeBlockHtml(curl.source, 'shell', messages, '', curlId),
+    '</div>',
+  ].join('\n');
 }
 
 /** The first example of the first 2xx response, inline; or a control that loads the examples. */

@@ -59,6 +59,7 @@ export function renderRestPages(input: RestPagesInput): RestPages {
     messages: toRestMessages(input.messages),
     tryItOrigins: input.tryItOrigins ?? [],
     experimental: input.experimental ?? false,
+    schemaRows: new Map(),
     descriptions: createDescriptionRenderer({
       renderer: input.renderer,
       file: input.sourceFile,

@@ -1,4 +1,5 @@
 import { escapeHtml, table } from './html.ts';
+import { isObject } from './openapi-document.ts';
 import type { ApiMediaType, ApiRequestBody } from './model.ts';
 import type { PreparedOperation } from './operation-data.ts';
 import { REST_MARKUP } from './rest-markup.ts';
@@ -17,13 +18,19 @@ type MediaContext = Omit<SchemaBlockContext, 'pointer'> & { pointer: string };
  * Media types grouped by schema, each group's content types and its schema block; `pointer` +
  * `/content/<index>/schema` names the first media type's schema in the reference data.
  */
-function mediaHtml(content: readonly ApiMediaType[], ctx: MediaContext): string[] {
+function mediaHtml(content: readonly ApiMediaType[], ctx: MediaContext, rows = true): string[] {
   const parts: string[] = [];
   for (const media of distinctSchemas(content)) {
     const types = media.contentTypes.map((type) => `<code>${escapeHtml(type)}</code>`).join(', ');
-    parts.push(`<dl class="${REST_MARKUP.factsClass}"><dt>${escapeHtml(ctx.messages['rest.contentType'])}</dt><dd>${types}</dd></dl>`);
-    if (media.schema === undefined) continue;
-    parts.push(schemaBlockHtml(media.schema, { ...ctx, pointer: `${ctx.pointer}/content/${media.index}/schema` }));
+    const label = `<span class="${REST_MARKUP.contentTypeClass}" title="${escapeHtml(ctx.messages['rest.contentType'])}">${types}</span>`;
+    if (media.schema === undefined) {
+      parts.push(`<p class="${REST_MARKUP.schemaHeadClass}">${label}</p>`);
+    } else if (!rows && isObject(media.schema) && typeof media.schema['$ref'] === 'string') {
+      parts.push(`<p class="${REST_MARKUP.schemaHeadClass}">${label} ${typeHtml(media.schema, ctx)}</p>`);
+    } else {
+      const pointer = `${ctx.pointer}/content/${media.index}/schema`;
+      parts.push(schemaBlockHtml(media.schema, { ...ctx, pointer }, label));
+    }
   }
   return parts;
 }
@@ -61,7 +68,10 @@ export function responsesHtml(prepared: PreparedOperation, ctx: MediaContext): s
       const names = [messages['rest.headers'], messages['rest.type'], messages['rest.description']];
       parts.push(table(REST_MARKUP.tableClass, names, rows));
     }
-    parts.push(...mediaHtml(response.content, { ...ctx, pointer: `${ctx.pointer}/${index}` }));
+    // A named schema of an error response is a link to its rows in the page's schemas section:
+    // the same error schema would otherwise repeat under every operation.
+    const rows = /^2/.test(response.status);
+    parts.push(...mediaHtml(response.content, { ...ctx, pointer: `${ctx.pointer}/${index}` }, rows));
     parts.push('</div>');
   });
   return parts.join('\n');

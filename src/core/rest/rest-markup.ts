@@ -32,6 +32,8 @@ export const REST_MARKUP = {
   scopesClass: 'rest-scopes',
   /** The "Required" mark of a parameter or property. */
   requiredClass: 'rest-required',
+  /** The content types of a body or response, at the start of its schema line. */
+  contentTypeClass: 'rest-content-type',
   /** The type line above a schema's rows. */
   schemaHeadClass: 'rest-schema-head',
   /** A reference to a schema the property is inside. */

@@ -29,7 +29,6 @@ export type RestMessages = RenderMessages & {
   readonly 'rest.groups': string;
   /** Meta description of a group page without a description, with `{group}` and `{api}`. */
   readonly 'rest.groupPageDescription': string;
-  readonly 'rest.format': string;
   readonly 'rest.minimum': string;
   readonly 'rest.exclusiveMinimum': string;
   readonly 'rest.maximum': string;
@@ -103,7 +102,6 @@ export const REST_MESSAGE_IDS = [
   'rest.servers',
   'rest.groups',
   'rest.groupPageDescription',
-  'rest.format',
   'rest.minimum',
   'rest.exclusiveMinimum',
   'rest.maximum',

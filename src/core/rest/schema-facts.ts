@@ -2,9 +2,11 @@ import { escapeHtml } from './html.ts';
 import { isObject, type JsonObject } from './openapi-document.ts';
 import type { RestMessages } from './rest-messages.ts';
 
-/** Keywords shown as constraints, in display order, with the message id of their label. */
+/**
+ * Keywords shown as constraints, in display order, with the message id of their label. The
+ * format is part of the type label ('string (date-time)'), so it is not repeated here.
+ */
 const CONSTRAINTS = [
-  ['format', 'rest.format'],
   ['minimum', 'rest.minimum'],
   ['exclusiveMinimum', 'rest.exclusiveMinimum'],
   ['maximum', 'rest.maximum'],
@@ -68,6 +70,8 @@ function constraintParts(schema: JsonObject, messages: RestMessages): string[] {
     if (value === undefined || value === false) continue;
     // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum.
     if (value === true && key !== 'uniqueItems') continue;
+    if ((key === 'minimum' && schema['exclusiveMinimum'] === true) || (key === 'maximum' && schema['exclusiveMaximum'] === true))
+      continue;
     parts.push(value === true ? `<span class="rest-constraint">${escapeHtml(messages[id])}</span>` : fact(messages[id], valueText(value)));
   }
   if (schema['exclusiveMinimum'] === true && schema['minimum'] !== undefined)

@@ -137,15 +137,15 @@ function compositionHtml(schema: JsonObject, ctx: SchemaBlockContext): string {
 }
 
 /**
- * A schema as the page shows it: its type (named schemas link to their section), facts and
+ * A schema as the page shows it (after `lead`, e.g. its content types): its type (named schemas link to their section), facts and
  * composition, then a table of its top-level properties (name, type, required mark, description
  * with facts). A property with levels below it gets an expand button naming its schema's pointer
  * in the reference data (`data-rest-schema`), for the schema tree island; a property whose named
  * schema is one it is inside is shown as circular, linking to that schema.
  */
-export function schemaBlockHtml(schema: unknown, ctx: SchemaBlockContext): string {
+export function schemaBlockHtml(schema: unknown, ctx: SchemaBlockContext, lead = ''): string {
   const resolved = ctx.resolver.resolve(schema)?.value;
-  const head = [typeHtml(schema, ctx)];
+  const head = [...(lead === '' ? [] : [lead]), typeHtml(schema, ctx)];
   if (resolved !== undefined) {
     const facts = schemaFactsHtml(resolved, ctx.messages);
     if (facts !== '') head.push(facts);

@@ -21,7 +21,6 @@ export const restReferenceMessages = {
   'rest.servers': 'Servers',
   'rest.groups': 'Operation groups',
   'rest.groupPageDescription': '{group} operations of the {api}.',
-  'rest.format': 'Format',
   'rest.minimum': 'Minimum',
   'rest.exclusiveMinimum': 'Greater than',
   'rest.maximum': 'Maximum',

@@ -154,7 +154,6 @@ export const fr: Messages = {
   'productHeader.back': 'Retour',
 
   'rest.parameters': 'Paramètres',
-  'rest.format': 'Format',
   'rest.minimum': 'Minimum',
   'rest.exclusiveMinimum': 'Supérieur à',
   'rest.maximum': 'Maximum',
