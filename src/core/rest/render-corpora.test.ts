@@ -18,7 +18,6 @@ describe.skipIf(missing !== undefined)('Jira platform pages (shared corpus)', ()
     const started = performance.now();
     const { pages, referenceFiles } = await renderTestPages(api);
     const ms = performance.now() - started;
-    console.log('rows', (globalThis as any).__rows, 'ops', (globalThis as any).__ops, 'prep', (globalThis as any).__prep, 'md', (globalThis as any).__md, (globalThis as any).__n);
     const sizes = pages.map((page) => ({ route: page.route, bytes: byteLength(page.html) }));
     sizes.sort((a, b) => b.bytes - a.bytes);
     console.log(`Jira: ${pages.length} pages in ${ms.toFixed(0)} ms; largest`, sizes.slice(0, 4));
