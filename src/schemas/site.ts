@@ -97,7 +97,14 @@ export const SiteConfigSchema = z
      * the REST pages' CSP connect-src (decision 0030 §7). Empty: only literal https hosts.
      */
     restTryItOrigins: z
-      .array(z.string().regex(/^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i, 'must be an origin such as https://*.example.com'))
+      .array(
+        z
+          .string()
+          .regex(
+            /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i,
+            'must be an origin such as https://*.example.com',
+          ),
+      )
       .default([]),
   })
   .strict()

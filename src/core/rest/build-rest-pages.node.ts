@@ -101,7 +101,13 @@ export interface BuildRestPagesResult extends RestPages {
  */
 export async function buildRestPages(options: BuildRestPagesOptions): Promise<BuildRestPagesResult> {
   const references = await loadRestReferences(options);
-  const result: BuildRestPagesResult = { pages: [], anchors: new Map(), links: [], referenceFiles: [], references };
+  const result: BuildRestPagesResult = {
+    pages: [],
+    anchors: new Map(),
+    links: [],
+    referenceFiles: [],
+    references,
+  };
   for (const reference of references) {
     const pages = renderRestPages({
       api: reference.api,

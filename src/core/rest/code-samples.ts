@@ -45,7 +45,11 @@ function parameterValue(parameter: ApiParameter, raw: unknown, resolver: RefReso
   const firstAllowed = Array.isArray(schema?.['enum']) ? schema['enum'][0] : undefined;
   for (const candidate of [example, schema?.['example'], schema?.['default'], firstAllowed]) {
     if (candidate === undefined || candidate === null) continue;
-    return Array.isArray(candidate) ? candidate.map(String).join(',') : typeof candidate === 'object' ? JSON.stringify(candidate) : String(candidate);
+    return Array.isArray(candidate)
+      ? candidate.map(String).join(',')
+      : typeof candidate === 'object'
+        ? JSON.stringify(candidate)
+        : String(candidate);
   }
   return `{${parameter.name}}`;
 }
@@ -59,14 +63,17 @@ function inSample(parameter: ApiParameter, raw: unknown): boolean {
 export function sampleHar(input: SampleInput): HarRequest {
   const { operation, resolver } = input;
   const raw = new Map<string, unknown>();
-  for (const parameter of Array.isArray(operation.source['parameters']) ? operation.source['parameters'] : []) {
+  for (const parameter of Array.isArray(operation.source['parameters'])
+    ? operation.source['parameters']
+    : []) {
     const resolved = resolver.resolve(parameter)?.value;
     if (resolved !== undefined) raw.set(`${String(resolved['in'])}:${String(resolved['name'])}`, resolved);
   }
   // A host variable without a declared default stays `{name}` on the page, but no HTTP client
   // accepts braces in a host: the samples spell it as the bare name.
-  let url = input.url.replace(/^([a-z][a-z0-9+.-]*:\/\/)([^/]*)/i, (_whole, scheme: string, host: string) =>
-    `${scheme}${host.replace(/\{([^{}]+)\}/g, '$1')}`,
+  let url = input.url.replace(
+    /^([a-z][a-z0-9+.-]*:\/\/)([^/]*)/i,
+    (_whole, scheme: string, host: string) => `${scheme}${host.replace(/\{([^{}]+)\}/g, '$1')}`,
   );
   const queryString: { name: string; value: string }[] = [];
   const headers: { name: string; value: string }[] = [];
@@ -81,7 +88,9 @@ export function sampleHar(input: SampleInput): HarRequest {
     else if (parameter.in === 'cookie') cookies.push({ name: parameter.name, value });
   }
   if (input.secured) headers.push({ name: 'Authorization', value: 'Bearer <access_token>' });
-  const accepts = operation.responses.flatMap((response) => response.content.map((media) => media.contentType));
+  const accepts = operation.responses.flatMap((response) =>
+    response.content.map((media) => media.contentType),
+  );
   if (accepts.includes('application/json')) headers.push({ name: 'Accept', value: 'application/json' });
   const har: Omit<HarRequest, 'postData'> & { postData?: HarRequest['postData'] } = {
     method: operation.method.toUpperCase(),

@@ -39,7 +39,12 @@ function ownExamples(media: JsonObject, resolver: RefResolver): RestExample[] {
     for (const [name, entry] of Object.entries(examples)) {
       const example = resolver.resolve(entry)?.value;
       if (example === undefined || example['value'] === undefined) continue;
-      list.push({ name, summary: stringField(example, 'summary') ?? '', value: example['value'], generated: false });
+      list.push({
+        name,
+        summary: stringField(example, 'summary') ?? '',
+        value: example['value'],
+        generated: false,
+      });
     }
     if (list.length > 0) return list;
   }
@@ -59,11 +64,15 @@ export function generateExample(schema: unknown, direction: ExampleDirection, do
   for (const maxSampleDepth of SAMPLE_DEPTHS) {
     let value: unknown;
     try {
-      value = sample(schema as Parameters<typeof sample>[0], {
-        maxSampleDepth,
-        quiet: true,
-        ...(direction === 'request' ? { skipReadOnly: true } : { skipWriteOnly: true }),
-      }, document);
+      value = sample(
+        schema as Parameters<typeof sample>[0],
+        {
+          maxSampleDepth,
+          quiet: true,
+          ...(direction === 'request' ? { skipReadOnly: true } : { skipWriteOnly: true }),
+        },
+        document,
+      );
     } catch {
       // A schema the sampler cannot read gets no example rather than a failed build.
       return undefined;

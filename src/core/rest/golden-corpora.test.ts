@@ -21,16 +21,31 @@ const digests: Record<string, string> = existsSync(DIGESTS_FILE)
 
 /** Operations of three shared specs, by spec file and the group page and anchor they are on. */
 const CASES = [
-  { spec: 'jira-platform.swagger-v3.v3.json', group: 'issue-comments', anchor: 'api-rest-api-3-issue-issueidorkey-comment-post' },
-  { spec: 'jira-platform.swagger-v3.v3.json', group: 'issue-search', anchor: 'api-rest-api-3-search-jql-get' },
+  {
+    spec: 'jira-platform.swagger-v3.v3.json',
+    group: 'issue-comments',
+    anchor: 'api-rest-api-3-issue-issueidorkey-comment-post',
+  },
+  {
+    spec: 'jira-platform.swagger-v3.v3.json',
+    group: 'issue-search',
+    anchor: 'api-rest-api-3-search-jql-get',
+  },
   { spec: 'confluence.openapi-v2.v3.json', group: 'page', anchor: 'api-pages-id-get' },
-  { spec: 'bitbucket-cloud.swagger.v3.json', group: 'pullrequests', anchor: 'api-repositories-workspace-repo-slug-pullrequests-post' },
+  {
+    spec: 'bitbucket-cloud.swagger.v3.json',
+    group: 'pullrequests',
+    anchor: 'api-repositories-workspace-repo-slug-pullrequests-post',
+  },
 ] as const;
 const DATA_CASE = { spec: 'atlassian-teams.swagger-public-api-v1.v3.json' } as const;
 
 const specs = [...new Set([...CASES.map((entry) => entry.spec), DATA_CASE.spec])];
 const missing = specs.map((spec) => join(OPENAPI_CORPORA_DIR, spec)).find((file) => !existsSync(file));
-if (missing !== undefined) console.warn(`Skipping the REST corpora goldens: ${missing} is missing (see src/core/testing/corpora.node.ts).`);
+if (missing !== undefined)
+  console.warn(
+    `Skipping the REST corpora goldens: ${missing} is missing (see src/core/testing/corpora.node.ts).`,
+  );
 
 const rendered = new Map<string, ReturnType<typeof renderTestPages>>();
 function pagesOf(spec: string) {
@@ -52,22 +67,31 @@ function golden(name: string, actual: string) {
     const sorted = Object.fromEntries(Object.entries(digests).sort(([a], [b]) => a.localeCompare(b)));
     writeFileSync(DIGESTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
   }
-  expect(digest, `${name} differs from its golden; the output is in ${join(OUTPUT_DIR, name)}`).toBe(digests[name]);
+  expect(digest, `${name} differs from its golden; the output is in ${join(OUTPUT_DIR, name)}`).toBe(
+    digests[name],
+  );
 }
 
 describe.skipIf(missing !== undefined)('REST goldens from the shared specs', () => {
-  it.each(CASES)('renders $anchor of $spec as recorded', async ({ spec, group, anchor }) => {
-    const { pages } = await pagesOf(spec);
-    const page = pages.find((candidate) => candidate.route.endsWith(`/api-group-${group}/`));
-    expect(page, `group ${group}`).toBeDefined();
-    const start = page!.html.lastIndexOf('<section class="rest-operation">', page!.html.indexOf(`<h2 id="${anchor}"`));
-    expect(start, anchor).toBeGreaterThanOrEqual(0);
-    const end = page!.html.indexOf('</section>', start) + '</section>'.length;
-    const html = `${page!.html.slice(start, end)}\n`;
-    expect(html).toContain(`<h2 id="${anchor}">`);
-    expect(html).toContain('<div class="rest-url">');
-    golden(`${anchor}.golden.html`, html);
-  }, 60_000);
+  it.each(CASES)(
+    'renders $anchor of $spec as recorded',
+    async ({ spec, group, anchor }) => {
+      const { pages } = await pagesOf(spec);
+      const page = pages.find((candidate) => candidate.route.endsWith(`/api-group-${group}/`));
+      expect(page, `group ${group}`).toBeDefined();
+      const start = page!.html.lastIndexOf(
+        '<section class="rest-operation">',
+        page!.html.indexOf(`<h2 id="${anchor}"`),
+      );
+      expect(start, anchor).toBeGreaterThanOrEqual(0);
+      const end = page!.html.indexOf('</section>', start) + '</section>'.length;
+      const html = `${page!.html.slice(start, end)}\n`;
+      expect(html).toContain(`<h2 id="${anchor}">`);
+      expect(html).toContain('<div class="rest-url">');
+      golden(`${anchor}.golden.html`, html);
+    },
+    60_000,
+  );
 
   it('writes the reference data of a group as recorded', async () => {
     const { pages, referenceFiles } = await pagesOf(DATA_CASE.spec);

@@ -68,9 +68,10 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
   });
 
   const schemaLinks: PageLink[] = [];
-  const all = isObject(api.document.components) && isObject(api.document.components['schemas'])
-    ? api.document.components['schemas']
-    : {};
+  const all =
+    isObject(api.document.components) && isObject(api.document.components['schemas'])
+      ? api.document.components['schemas']
+      : {};
   const schemas = schemaNames.map((name) => {
     const id = schemaAnchor(name);
     anchors.push(id);
@@ -103,18 +104,28 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
   // Inline what fits, in decision 0030's order of value.
   const opening = [
     `<h1>${escapeHtml(group.title)}</h1>`,
-    ...(ctx.experimental ? [`<p class="${REST_MARKUP.noticeClass} ${REST_MARKUP.noticeClass}-experimental">${escapeHtml(messages['rest.experimentalPackage'])}</p>`] : []),
+    ...(ctx.experimental
+      ? [
+          `<p class="${REST_MARKUP.noticeClass} ${REST_MARKUP.noticeClass}-experimental">${escapeHtml(messages['rest.experimentalPackage'])}</p>`,
+        ]
+      : []),
     ...(description.html === '' ? [] : [description.html]),
   ];
-  const choice = rendered.map((operation) => ({ samples: operation.samples.deferred, example: operation.example.deferred }));
+  const choice = rendered.map((operation) => ({
+    samples: operation.samples.deferred,
+    example: operation.example.deferred,
+  }));
   const schemaRows = schemas.map(() => '');
-  const schemasHeading = schemas.length === 0 ? '' : `<h2 id="${SCHEMAS_SECTION_ID}">${escapeHtml(messages['rest.schemas'])}</h2>`;
+  const schemasHeading =
+    schemas.length === 0 ? '' : `<h2 id="${SCHEMAS_SECTION_ID}">${escapeHtml(messages['rest.schemas'])}</h2>`;
   const size = (parts: readonly string[]) => parts.reduce((sum, part) => sum + byteLength(part) + 1, 0);
   let total =
     size(opening) +
     size(rendered.map((operation) => operation.head + operation.end)) +
     size(choice.map((entry) => entry.samples + entry.example)) +
-    size(schemas.map((schema) => `<section class="${REST_MARKUP.schemaClass}">\n${schema.heading}\n</section>`)) +
+    size(
+      schemas.map((schema) => `<section class="${REST_MARKUP.schemaClass}">\n${schema.heading}\n</section>`),
+    ) +
     byteLength(schemasHeading) +
     ASSEMBLY_MARGIN;
   const upgrade = (current: string, next: string, apply: () => void) => {
@@ -125,18 +136,28 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     return true;
   };
   rendered.forEach((operation, index) =>
-    upgrade(choice[index]!.samples, operation.samples.inline, () => (choice[index]!.samples = operation.samples.inline)),
+    upgrade(
+      choice[index]!.samples,
+      operation.samples.inline,
+      () => (choice[index]!.samples = operation.samples.inline),
+    ),
   );
   schemas.forEach((schema, index) => {
     const html = schema.rows();
     upgrade('', html, () => (schemaRows[index] = html));
   });
   rendered.forEach((operation, index) =>
-    upgrade(choice[index]!.example, operation.example.inline, () => (choice[index]!.example = operation.example.inline)),
+    upgrade(
+      choice[index]!.example,
+      operation.example.inline,
+      () => (choice[index]!.example = operation.example.inline),
+    ),
   );
 
   const body = rendered.map((operation, index) =>
-    [operation.head, choice[index]!.example, choice[index]!.samples, operation.end].filter((part) => part !== '').join('\n'),
+    [operation.head, choice[index]!.example, choice[index]!.samples, operation.end]
+      .filter((part) => part !== '')
+      .join('\n'),
   );
   const schemaSection =
     schemas.length === 0
@@ -145,7 +166,9 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
           `<section class="${REST_MARKUP.schemasClass}">`,
           schemasHeading,
           ...schemas.map((schema, index) =>
-            [`<section class="${REST_MARKUP.schemaClass}">`, schema.heading, schemaRows[index], '</section>'].filter((part) => part !== '').join('\n'),
+            [`<section class="${REST_MARKUP.schemaClass}">`, schema.heading, schemaRows[index], '</section>']
+              .filter((part) => part !== '')
+              .join('\n'),
           ),
           '</section>',
         ];

@@ -25,7 +25,9 @@ export function introPage(ctx: PageContext, route: string): PageParts {
   const parts = [
     `<h1>${escapeHtml(api.title)}</h1>`,
     ...(ctx.experimental
-      ? [`<p class="${REST_MARKUP.noticeClass} ${REST_MARKUP.noticeClass}-experimental">${escapeHtml(messages['rest.experimentalPackage'])}</p>`]
+      ? [
+          `<p class="${REST_MARKUP.noticeClass} ${REST_MARKUP.noticeClass}-experimental">${escapeHtml(messages['rest.experimentalPackage'])}</p>`,
+        ]
       : []),
     `<dl class="${REST_MARKUP.factsClass}">${facts.join('')}</dl>`,
   ];

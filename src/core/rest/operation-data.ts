@@ -56,12 +56,15 @@ export function prepareOperation(
   const url = operationUrl(servers, operation.path);
   const security = operationSecurity(source, document, resolver);
   const rawParameters = new Map<string, JsonObject>();
-  const pathItem = isObject(document.paths[operation.path]) ? (document.paths[operation.path] as JsonObject) : {};
+  const pathItem = isObject(document.paths[operation.path])
+    ? (document.paths[operation.path] as JsonObject)
+    : {};
   for (const list of [pathItem['parameters'], source['parameters']]) {
     if (!Array.isArray(list)) continue;
     for (const parameter of list) {
       const resolved = resolver.resolve(parameter)?.value;
-      if (resolved !== undefined) rawParameters.set(`${String(resolved['in'])}:${String(resolved['name'])}`, resolved);
+      if (resolved !== undefined)
+        rawParameters.set(`${String(resolved['in'])}:${String(resolved['name'])}`, resolved);
     }
   }
   const parameters = operation.parameters
@@ -124,9 +127,10 @@ export function prepareOperation(
     responses,
     security: security.requirements,
     samples,
-    tryIt: decision.reason === undefined
-      ? { allowed: decision.allowed, origins: decision.origins }
-      : { allowed: decision.allowed, origins: decision.origins, reason: decision.reason },
+    tryIt:
+      decision.reason === undefined
+        ? { allowed: decision.allowed, origins: decision.origins }
+        : { allowed: decision.allowed, origins: decision.origins, reason: decision.reason },
   };
   return { operation, data, url, security };
 }

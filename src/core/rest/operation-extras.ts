@@ -10,9 +10,16 @@ import type { OperationSecurity } from './security.ts';
  * A copyable code block in the markup of the markdown renderer's code blocks (MARKUP in
  * src/core/markdown), so the article island's copy button handles it with no new code.
  */
-export function codeBlockHtml(code: string, language: string, messages: RestMessages, caption = '', id = ''): string {
+export function codeBlockHtml(
+  code: string,
+  language: string,
+  messages: RestMessages,
+  caption = '',
+  id = '',
+): string {
   const idAttribute = id === '' ? '' : ` id="${escapeHtml(id)}"`;
-  const figcaption = caption === '' ? '' : `<figcaption class="code-block-title">${escapeHtml(caption)}</figcaption>`;
+  const figcaption =
+    caption === '' ? '' : `<figcaption class="code-block-title">${escapeHtml(caption)}</figcaption>`;
   return (
     `<figure class="code-block"${idAttribute} data-language="${escapeHtml(language)}">${figcaption}` +
     `<button type="button" class="code-copy" data-copy-code>${escapeHtml(messages['article.copy'])}</button>` +
@@ -22,15 +29,22 @@ export function codeBlockHtml(code: string, language: string, messages: RestMess
 
 /** The full URL (copyable) and, when the first server has variables, what they are. */
 export function urlHtml(url: string, servers: readonly RestServerData[], messages: RestMessages): string {
-  const parts = [`<div class="${REST_MARKUP.urlClass}">${codeBlockHtml(url, 'http', messages, messages['rest.url'])}</div>`];
+  const parts = [
+    `<div class="${REST_MARKUP.urlClass}">${codeBlockHtml(url, 'http', messages, messages['rest.url'])}</div>`,
+  ];
   const variables = Object.entries(servers[0]?.variables ?? {});
   if (variables.length > 0) {
     const items = variables.map(([name, variable]) => {
-      const values = variable.enum === undefined ? '' : ` (${variable.enum.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ')})`;
+      const values =
+        variable.enum === undefined
+          ? ''
+          : ` (${variable.enum.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ')})`;
       const description = variable.description === '' ? '' : ` ${escapeHtml(variable.description)}`;
       return `<dt><code>{${escapeHtml(name)}}</code></dt><dd>${escapeHtml(messages['rest.default'])}: <code>${escapeHtml(variable.default)}</code>${values}${description}</dd>`;
     });
-    parts.push(`<dl class="${REST_MARKUP.factsClass}" aria-label="${escapeHtml(messages['rest.serverVariables'])}">${items.join('')}</dl>`);
+    parts.push(
+      `<dl class="${REST_MARKUP.factsClass}" aria-label="${escapeHtml(messages['rest.serverVariables'])}">${items.join('')}</dl>`,
+    );
   }
   return parts.join('\n');
 }
@@ -48,9 +62,10 @@ export function changeNoticesHtml(source: JsonObject, messages: RestMessages): s
         effective: stringField(change, 'effective') ?? '',
       });
       const details = stringField(change, 'details');
-      const link = details !== undefined && /^https?:\/\//.test(details)
-        ? ` <a href="${escapeHtml(details)}">${escapeHtml(messages['rest.changelogLink'])}</a>`
-        : '';
+      const link =
+        details !== undefined && /^https?:\/\//.test(details)
+          ? ` <a href="${escapeHtml(details)}">${escapeHtml(messages['rest.changelogLink'])}</a>`
+          : '';
       return `<p class="${REST_MARKUP.noticeClass} ${REST_MARKUP.noticeClass}-removal">${escapeHtml(text)}${link}</p>`;
     })
     .join('\n');
@@ -97,9 +112,13 @@ export function securityHtml(security: OperationSecurity, messages: RestMessages
     );
   }
   if (security.connectScope !== undefined)
-    facts.push(`<dt>${escapeHtml(messages['rest.connectScope'])}</dt><dd><code>${escapeHtml(security.connectScope)}</code></dd>`);
+    facts.push(
+      `<dt>${escapeHtml(messages['rest.connectScope'])}</dt><dd><code>${escapeHtml(security.connectScope)}</code></dd>`,
+    );
   if (security.appAccessRuleExempt !== undefined) {
-    const value = security.appAccessRuleExempt ? messages['rest.appAccessExempt'] : messages['rest.appAccessNotExempt'];
+    const value = security.appAccessRuleExempt
+      ? messages['rest.appAccessExempt']
+      : messages['rest.appAccessNotExempt'];
     facts.push(`<dt>${escapeHtml(messages['rest.appAccessRule'])}</dt><dd>${escapeHtml(value)}</dd>`);
   }
   if (facts.length === 0) return '';

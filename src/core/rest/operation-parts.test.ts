@@ -43,20 +43,30 @@ function spec(operation: Record<string, unknown>, extra: Record<string, unknown>
   };
 }
 
-const pathParameter = { name: 'thingId', in: 'path', required: true, schema: { type: 'integer', example: 42 } };
-const body = { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } };
+const pathParameter = {
+  name: 'thingId',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', example: 42 },
+};
+const body = {
+  required: true,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } },
+};
 
 describe('examples', () => {
   const api = apiOf(spec({}));
   it("prefers the spec's own examples: example, then examples, then the schema's", () => {
     const resolver = createRefResolver({});
-    expect(mediaExamples({ example: { a: 1 }, examples: { x: { value: 2 } } }, 'response', {}, resolver)).toEqual([
-      { name: 'example', summary: '', value: { a: 1 }, generated: false },
-    ]);
+    expect(
+      mediaExamples({ example: { a: 1 }, examples: { x: { value: 2 } } }, 'response', {}, resolver),
+    ).toEqual([{ name: 'example', summary: '', value: { a: 1 }, generated: false }]);
     expect(mediaExamples({ examples: { x: { summary: 'X', value: 2 } } }, 'response', {}, resolver)).toEqual([
       { name: 'x', summary: 'X', value: 2, generated: false },
     ]);
-    expect(mediaExamples({ schema: { type: 'string', example: 'hi' } }, 'response', {}, resolver)[0]!.value).toBe('hi');
+    expect(
+      mediaExamples({ schema: { type: 'string', example: 'hi' } }, 'response', {}, resolver)[0]!.value,
+    ).toBe('hi');
   });
 
   it('generates one from the schema, without readOnly in requests and writeOnly in responses', () => {
@@ -73,11 +83,19 @@ describe('examples', () => {
     const wide = (depth: number): Record<string, unknown> =>
       depth === 0
         ? { type: 'string', example: 'x'.repeat(40) }
-        : { type: 'object', properties: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}`, wide(depth - 1)])) };
+        : {
+            type: 'object',
+            properties: Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`p${i}`, wide(depth - 1)])),
+          };
     const shallow = generateExample(wide(3), 'response', {});
     expect(shallow).toBeDefined();
     expect(JSON.stringify(shallow).includes('x'.repeat(40))).toBe(false);
-    const huge = { type: 'object', properties: Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`p${i}`, { type: 'string', example: 'y'.repeat(40) }])) };
+    const huge = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 600 }, (_, i) => [`p${i}`, { type: 'string', example: 'y'.repeat(40) }]),
+      ),
+    };
     expect(JSON.stringify(huge).length).toBeGreaterThan(MAX_GENERATED_EXAMPLE_BYTES);
     expect(generateExample(huge, 'response', {})).toBeUndefined();
   });
@@ -87,15 +105,36 @@ describe('code samples', () => {
   it('puts x-codeSamples first, then curl, JavaScript, Python and Java from one request', () => {
     const api = apiOf(
       spec({
-        parameters: [pathParameter, { name: 'expand', in: 'query', schema: { type: 'string' }, 'x-showInExample': 'true', example: 'names' }, { name: 'skip', in: 'query', schema: { type: 'string' } }],
-        requestBody: { ...body, content: { 'application/json': { ...body.content['application/json'], example: { name: 'abc' } } } },
+        parameters: [
+          pathParameter,
+          {
+            name: 'expand',
+            in: 'query',
+            schema: { type: 'string' },
+            'x-showInExample': 'true',
+            example: 'names',
+          },
+          { name: 'skip', in: 'query', schema: { type: 'string' } },
+        ],
+        requestBody: {
+          ...body,
+          content: { 'application/json': { ...body.content['application/json'], example: { name: 'abc' } } },
+        },
         security: [{ oauth: ['write:thing'] }],
-        'x-codeSamples': [{ lang: 'javascript', label: 'Kestrel SDK', source: 'await kestrel.things.make({ name })' }],
+        'x-codeSamples': [
+          { lang: 'javascript', label: 'Kestrel SDK', source: 'await kestrel.things.make({ name })' },
+        ],
       }),
     );
     const operation = api.groups[0]!.operations[0]!;
     const { data } = prepareOperation(operation, api, []);
-    expect(data.samples.map((sample) => sample.label)).toEqual(['Kestrel SDK', 'curl', 'JavaScript', 'Python', 'Java']);
+    expect(data.samples.map((sample) => sample.label)).toEqual([
+      'Kestrel SDK',
+      'curl',
+      'JavaScript',
+      'Python',
+      'Java',
+    ]);
     const [, curl, js, python, java] = data.samples.map((sample) => sample.source);
     expect(curl).toContain("--url 'https://acme.example.net/api/things/42?expand=names'");
     expect(curl).toContain("--header 'Authorization: Bearer <access_token>'");
@@ -109,7 +148,12 @@ describe('code samples', () => {
   it('keeps `{name}` placeholders for path parameters without an example, and no auth when unsecured', () => {
     const api = apiOf(spec({ parameters: [{ ...pathParameter, schema: { type: 'integer' } }] }));
     const operation = api.groups[0]!.operations[0]!;
-    const [curl] = codeSamples({ operation, url: 'https://x.example/api/things/{thingId}', resolver: api.resolver, secured: false });
+    const [curl] = codeSamples({
+      operation,
+      url: 'https://x.example/api/things/{thingId}',
+      resolver: api.resolver,
+      secured: false,
+    });
     expect(curl!.source).toContain('https://x.example/api/things/{thingId}');
     expect(curl!.source).not.toContain('Authorization');
   });
@@ -136,7 +180,11 @@ describe('security', () => {
       [{ scheme: 'oauth', type: 'oauth2', scopes: ['read:thing'] }],
     ]);
     expect(security.anonymous).toBe(true);
-    expect(security.vendorScopes[1]).toEqual({ scheme: 'oauth', scopes: ['read:thing:granular', 'read:user:granular'], state: 'Beta' });
+    expect(security.vendorScopes[1]).toEqual({
+      scheme: 'oauth',
+      scopes: ['read:thing:granular', 'read:user:granular'],
+      state: 'Beta',
+    });
     expect(security.connectScope).toBe('READ');
     expect(security.appAccessRuleExempt).toBe(true);
   });
@@ -154,8 +202,12 @@ describe('security', () => {
       }),
     );
     const html = (await renderTestPages(api)).pages[1]!.html;
-    expect(html).toContain('<dt>OAuth scopes (classic)</dt><dd class="rest-scopes" data-state="current"><code>write:thing</code></dd>');
-    expect(html).toContain('<dt>OAuth scopes (granular, beta)</dt><dd class="rest-scopes" data-state="beta"><code>write:thing:granular</code></dd>');
+    expect(html).toContain(
+      '<dt>OAuth scopes (classic)</dt><dd class="rest-scopes" data-state="current"><code>write:thing</code></dd>',
+    );
+    expect(html).toContain(
+      '<dt>OAuth scopes (granular, beta)</dt><dd class="rest-scopes" data-state="beta"><code>write:thing:granular</code></dd>',
+    );
     expect(html).toContain('<dt>Connect app scope</dt><dd><code>WRITE</code></dd>');
     expect(html).toContain('<dt>App access rules</dt><dd>Not exempt: app access rules apply</dd>');
   });
@@ -164,7 +216,15 @@ describe('security', () => {
 describe('constraints and schema rows', () => {
   it('formats bounds, lengths, pattern, default, enum and marks', () => {
     const html = schemaFactsHtml(
-      { type: 'integer', minimum: 1, maximum: 10, exclusiveMaximum: true, default: 5, nullable: true, readOnly: true },
+      {
+        type: 'integer',
+        minimum: 1,
+        maximum: 10,
+        exclusiveMaximum: true,
+        default: 5,
+        nullable: true,
+        readOnly: true,
+      },
       messages,
     );
     expect(html).toBe(
@@ -172,16 +232,21 @@ describe('constraints and schema rows', () => {
         '<span class="rest-constraint">Minimum: <code>1</code></span> <span class="rest-constraint">Less than: <code>10</code></span> ' +
         '<span class="rest-constraint">Default: <code>5</code></span></span>',
     );
-    expect(schemaFactsHtml({ type: 'array', maxItems: 3, items: { type: 'string', enum: ['a', '<b>'] } }, messages)).toContain(
-      'Allowed values: <code>a</code>, <code>&lt;b&gt;</code>',
-    );
+    expect(
+      schemaFactsHtml(
+        { type: 'array', maxItems: 3, items: { type: 'string', enum: ['a', '<b>'] } },
+        messages,
+      ),
+    ).toContain('Allowed values: <code>a</code>, <code>&lt;b&gt;</code>');
     expect(schemaFactsHtml({ type: 'string' }, messages)).toBe('');
   });
 
   it('shows a circular reference as a link to its schema, and lists the named schemas', async () => {
     const api = apiOf(spec({ parameters: [pathParameter], requestBody: body }));
     const html = (await renderTestPages(api)).pages[1]!.html;
-    expect(html).toContain('<tr><td><code>name</code> <span class="rest-required">Required</span></td><td><code>string</code></td>');
+    expect(html).toContain(
+      '<tr><td><code>name</code> <span class="rest-required">Required</span></td><td><code>string</code></td>',
+    );
     expect(html).toContain('Minimum length: <code>1</code>');
     expect(html).toContain('Pattern: <code>^[a-z]+$</code>');
     expect(html).toContain('<h3 id="schema-Node"><code>Node</code></h3>');
@@ -195,34 +260,65 @@ describe('constraints and schema rows', () => {
 });
 
 describe('servers and Try it', () => {
-  const server = (url: string, variables: Record<string, { default: string; enum?: string[]; description: string }> = {}) => ({ url, description: '', variables });
+  const server = (
+    url: string,
+    variables: Record<string, { default: string; enum?: string[]; description: string }> = {},
+  ) => ({ url, description: '', variables });
   it('builds the full URL from the first server and its defaults', () => {
-    expect(operationUrl([server('https://{site}.example.net/api/', { site: { default: 'acme', description: '' } })], '/x/{id}')).toBe(
-      'https://acme.example.net/api/x/{id}',
-    );
+    expect(
+      operationUrl(
+        [server('https://{site}.example.net/api/', { site: { default: 'acme', description: '' } })],
+        '/x/{id}',
+      ),
+    ).toBe('https://acme.example.net/api/x/{id}');
     expect(operationUrl([], '/x')).toBe('/x');
   });
 
   it('allows literal https hosts, each enum value, and configured patterns; refuses http and free hosts', () => {
-    expect(tryItOrigins([server('https://api.example.com/v1')], [])).toEqual({ allowed: true, origins: ['https://api.example.com'] });
+    expect(tryItOrigins([server('https://api.example.com/v1')], [])).toEqual({
+      allowed: true,
+      origins: ['https://api.example.com'],
+    });
     expect(
-      tryItOrigins([server('https://{region}.example.com', { region: { default: 'eu', enum: ['eu', 'us'], description: '' } })], []).origins,
+      tryItOrigins(
+        [
+          server('https://{region}.example.com', {
+            region: { default: 'eu', enum: ['eu', 'us'], description: '' },
+          }),
+        ],
+        [],
+      ).origins,
     ).toEqual(['https://eu.example.com', 'https://us.example.com']);
-    expect(tryItOrigins([server('http://{baseurl}/rest', { baseurl: { default: 'localhost', description: '' } })], [])).toEqual({
+    expect(
+      tryItOrigins(
+        [server('http://{baseurl}/rest', { baseurl: { default: 'localhost', description: '' } })],
+        [],
+      ),
+    ).toEqual({
       allowed: false,
       origins: [],
       reason: 'rest.tryItInsecure',
     });
-    const templated = [server('https://{your-domain}/wiki', { 'your-domain': { default: 'your-domain.atlassian.net', description: '' } })];
+    const templated = [
+      server('https://{your-domain}/wiki', {
+        'your-domain': { default: 'your-domain.atlassian.net', description: '' },
+      }),
+    ];
     expect(tryItOrigins(templated, []).reason).toBe('rest.tryItTemplatedHost');
-    expect(tryItOrigins(templated, ['https://*.atlassian.net'])).toEqual({ allowed: true, origins: ['https://*.atlassian.net'] });
+    expect(tryItOrigins(templated, ['https://*.atlassian.net'])).toEqual({
+      allowed: true,
+      origins: ['https://*.atlassian.net'],
+    });
   });
 
   it('names the reference data and its origins on the page', async () => {
     const api = apiOf(spec({}));
     const { pages, referenceFiles } = await renderTestPages(api, { tryItOrigins: ['https://*.example.net'] });
     const group = pages[1]!;
-    expect(group.rest).toEqual({ referenceFile: referenceFiles[0]!.fileName, connectOrigins: ['https://*.example.net'] });
+    expect(group.rest).toEqual({
+      referenceFile: referenceFiles[0]!.fileName,
+      connectOrigins: ['https://*.example.net'],
+    });
     expect(group.html).toContain(`data-rest-reference="/api/rest-reference/${referenceFiles[0]!.fileName}"`);
     expect(JSON.parse(referenceFiles[0]!.json).operations['api-things-thingid-post'].tryIt).toEqual({
       allowed: true,

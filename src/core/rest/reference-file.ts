@@ -1,7 +1,11 @@
 import { pageFileName } from '../content/compile/page-file-name.ts';
 import { isObject, type JsonObject } from './openapi-document.ts';
 import type { PreparedOperation } from './operation-data.ts';
-import { REST_REFERENCE_DATA_VERSION, type JsonSchemaObject, type RestReferenceData } from './reference-data.ts';
+import {
+  REST_REFERENCE_DATA_VERSION,
+  type JsonSchemaObject,
+  type RestReferenceData,
+} from './reference-data.ts';
 import { refName } from './resolve-ref.ts';
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
@@ -39,7 +43,10 @@ export function schemaClosure(roots: readonly unknown[], document: JsonObject): 
 }
 
 /** The group page's reference data: the operations' data and the closure of their schemas. */
-export function groupReferenceData(prepared: readonly PreparedOperation[], document: JsonObject): RestReferenceData {
+export function groupReferenceData(
+  prepared: readonly PreparedOperation[],
+  document: JsonObject,
+): RestReferenceData {
   const roots = prepared.map((entry) => ({
     parameters: entry.data.parameters,
     requestBody: entry.data.requestBody,

@@ -101,7 +101,8 @@ function exampleHtml(prepared: PreparedOperation, ctx: OperationContext): Render
   const { messages } = ctx;
   const anchor = prepared.operation.anchorId;
   const responses = prepared.data.responses;
-  const any = responses.some((response) => response.content.some((media) => media.examples.length > 0)) ||
+  const any =
+    responses.some((response) => response.content.some((media) => media.examples.length > 0)) ||
     (prepared.data.requestBody?.content.some((media) => media.examples.length > 0) ?? false);
   if (!any) return { inline: '', deferred: '' };
   const deferred =
@@ -110,7 +111,8 @@ function exampleHtml(prepared: PreparedOperation, ctx: OperationContext): Render
   const success = responses.find((response) => /^2/.test(response.status));
   const media = success?.content.find((candidate) => candidate.examples.length > 0);
   const example = media?.examples[0];
-  if (success === undefined || media === undefined || example === undefined) return { inline: deferred, deferred };
+  if (success === undefined || media === undefined || example === undefined)
+    return { inline: deferred, deferred };
   const label = example.generated ? messages['rest.generatedExample'] : messages['rest.example'];
   const caption = `${success.status} ${media.contentType}`;
   const inline = [
@@ -160,8 +162,12 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
     const headers = ['rest.name', 'rest.in', 'rest.type', 'rest.description'] as const;
     const rows = operation.parameters.map((parameter) => {
       const marks = [
-        parameter.required ? `<span class="${REST_MARKUP.requiredClass}">${escapeHtml(messages['rest.required'])}</span>` : '',
-        parameter.deprecated ? `<span class="rest-mark">${escapeHtml(messages['rest.deprecated'])}</span>` : '',
+        parameter.required
+          ? `<span class="${REST_MARKUP.requiredClass}">${escapeHtml(messages['rest.required'])}</span>`
+          : '',
+        parameter.deprecated
+          ? `<span class="rest-mark">${escapeHtml(messages['rest.deprecated'])}</span>`
+          : '',
       ].filter((mark) => mark !== '');
       const facts = schemaFactsHtml(ctx.resolver.resolve(parameter.schema)?.value, messages);
       return [
@@ -172,12 +178,28 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
       ];
     });
     parts.push(`<h3>${escapeHtml(messages['rest.parameters'])}</h3>`);
-    parts.push(table(REST_MARKUP.tableClass, headers.map((id) => messages[id]), rows));
+    parts.push(
+      table(
+        REST_MARKUP.tableClass,
+        headers.map((id) => messages[id]),
+        rows,
+      ),
+    );
   }
-  const schemaContext = { resolver: ctx.resolver, messages, describe: describeHtml, ancestors: new Set<string>() };
+  const schemaContext = {
+    resolver: ctx.resolver,
+    messages,
+    describe: describeHtml,
+    ancestors: new Set<string>(),
+  };
   if (operation.requestBody !== undefined) {
     const body = operation.requestBody;
-    parts.push(requestBodyHtml(body, describeHtml(body.description), { ...schemaContext, pointer: `${pointer}/requestBody` }));
+    parts.push(
+      requestBodyHtml(body, describeHtml(body.description), {
+        ...schemaContext,
+        pointer: `${pointer}/requestBody`,
+      }),
+    );
   }
   if (operation.responses.length > 0) {
     parts.push(responsesHtml(prepared, { ...schemaContext, pointer: `${pointer}/responses` }));

@@ -113,8 +113,12 @@ describe('renderRestPages on the sample', () => {
     expect(issues).toContain(
       '<span class="rest-method rest-method-post">POST</span> <code class="rest-path">/rest/api/3/issue</code>',
     );
-    expect(issues).toContain('<tr><td><code>fields</code></td><td>query</td><td><code>array&lt;string&gt;</code></td>');
-    expect(issues).toContain('<tr><td><code>dueDate</code></td><td><code>string (date)</code></td><td></td></tr>');
+    expect(issues).toContain(
+      '<tr><td><code>fields</code></td><td>query</td><td><code>array&lt;string&gt;</code></td>',
+    );
+    expect(issues).toContain(
+      '<tr><td><code>dueDate</code></td><td><code>string (date)</code></td><td></td></tr>',
+    );
     expect(issues).toContain(
       '<tr><td><code>summary</code> <span class="rest-required">Required</span></td><td><code>string</code></td><td></td></tr>',
     );

@@ -70,16 +70,25 @@ function constraintParts(schema: JsonObject, messages: RestMessages): string[] {
     if (value === undefined || value === false) continue;
     // OpenAPI 3.0 writes exclusive bounds as booleans beside minimum/maximum.
     if (value === true && key !== 'uniqueItems') continue;
-    if ((key === 'minimum' && schema['exclusiveMinimum'] === true) || (key === 'maximum' && schema['exclusiveMaximum'] === true))
+    if (
+      (key === 'minimum' && schema['exclusiveMinimum'] === true) ||
+      (key === 'maximum' && schema['exclusiveMaximum'] === true)
+    )
       continue;
-    parts.push(value === true ? `<span class="rest-constraint">${escapeHtml(messages[id])}</span>` : fact(messages[id], valueText(value)));
+    parts.push(
+      value === true
+        ? `<span class="rest-constraint">${escapeHtml(messages[id])}</span>`
+        : fact(messages[id], valueText(value)),
+    );
   }
   if (schema['exclusiveMinimum'] === true && schema['minimum'] !== undefined)
     parts.push(fact(messages['rest.exclusiveMinimum'], valueText(schema['minimum'])));
   if (schema['exclusiveMaximum'] === true && schema['maximum'] !== undefined)
     parts.push(fact(messages['rest.exclusiveMaximum'], valueText(schema['maximum'])));
-  if (schema['default'] !== undefined) parts.push(fact(messages['rest.default'], valueText(schema['default'])));
-  if (schema['const'] !== undefined) parts.push(fact(messages['rest.allowedValues'], valueText(schema['const'])));
+  if (schema['default'] !== undefined)
+    parts.push(fact(messages['rest.default'], valueText(schema['default'])));
+  if (schema['const'] !== undefined)
+    parts.push(fact(messages['rest.allowedValues'], valueText(schema['const'])));
   const values = schema['enum'];
   if (Array.isArray(values) && values.length > 0) {
     const list = values.map((value) => `<code>${escapeHtml(valueText(value))}</code>`).join(', ');

@@ -160,9 +160,11 @@ export function schemaBlockHtml(schema: unknown, ctx: SchemaBlockContext, lead =
     const required = row.required
       ? ` <span class="${REST_MARKUP.requiredClass}">${escapeHtml(ctx.messages['rest.required'])}</span>`
       : '';
-    const description = typeof target?.['description'] === 'string' ? ctx.describe(target['description']) : '';
+    const description =
+      typeof target?.['description'] === 'string' ? ctx.describe(target['description']) : '';
     const facts = schemaFactsHtml(target, ctx.messages);
-    const circular = isObject(row.schema) && ctx.ancestors.has(refName(stringField(row.schema, '$ref') ?? ''));
+    const circular =
+      isObject(row.schema) && ctx.ancestors.has(refName(stringField(row.schema, '$ref') ?? ''));
     const expand =
       row.pointer !== undefined && !circular && hasNested(row.schema, ctx.resolver)
         ? `<button type="button" class="${REST_MARKUP.expandClass}" data-rest-schema="${escapeHtml(row.pointer)}" aria-expanded="false">${escapeHtml(ctx.messages['rest.showNested'])}</button>`

@@ -59,7 +59,9 @@ export function operationSecurity(
           ...(type === 'apiKey' && (where === 'query' || where === 'header' || where === 'cookie') && keyName
             ? { apiKey: { in: where, name: keyName } }
             : {}),
-          scopes: Array.isArray(scopes) ? scopes.filter((scope): scope is string => typeof scope === 'string') : [],
+          scopes: Array.isArray(scopes)
+            ? scopes.filter((scope): scope is string => typeof scope === 'string')
+            : [],
         };
       }),
     );
@@ -69,7 +71,9 @@ export function operationSecurity(
   if (connect !== undefined) result.connectScope = connect;
   const policy = operation['x-atlassian-data-security-policy'];
   if (Array.isArray(policy)) {
-    const entry = policy.find((item) => isObject(item) && typeof item['app-access-rule-exempt'] === 'boolean');
+    const entry = policy.find(
+      (item) => isObject(item) && typeof item['app-access-rule-exempt'] === 'boolean',
+    );
     if (isObject(entry)) result.appAccessRuleExempt = entry['app-access-rule-exempt'] === true;
   }
   return result;

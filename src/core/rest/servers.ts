@@ -8,7 +8,11 @@ export function operationServers(
   operation: JsonObject,
 ): RestServerData[] {
   const pathItem = isObject(document['paths']) ? document['paths'][path] : undefined;
-  for (const candidate of [operation['servers'], isObject(pathItem) ? pathItem['servers'] : undefined, document['servers']]) {
+  for (const candidate of [
+    operation['servers'],
+    isObject(pathItem) ? pathItem['servers'] : undefined,
+    document['servers'],
+  ]) {
     if (Array.isArray(candidate) && candidate.length > 0) return candidate.filter(isObject).map(toServer);
   }
   return [];
@@ -31,7 +35,11 @@ function toServer(server: JsonObject): RestServerData {
       };
     }
   }
-  return { url: stringField(server, 'url') ?? '', description: stringField(server, 'description') ?? '', variables };
+  return {
+    url: stringField(server, 'url') ?? '',
+    description: stringField(server, 'description') ?? '',
+    variables,
+  };
 }
 
 /** A server URL with `{variables}` replaced by `values` (undeclared ones stay as written). */
@@ -41,7 +49,9 @@ export function fillServerUrl(url: string, values: Readonly<Record<string, strin
 
 /** The defaults of a server's variables. */
 export function serverDefaults(server: RestServerData): Record<string, string> {
-  return Object.fromEntries(Object.entries(server.variables).map(([name, variable]) => [name, variable.default]));
+  return Object.fromEntries(
+    Object.entries(server.variables).map(([name, variable]) => [name, variable.default]),
+  );
 }
 
 /**
@@ -112,7 +122,9 @@ export function tryItOrigins(servers: readonly RestServerData[], patterns: reado
       else origins.add(origin);
     }
   }
-  return origins.size > 0 ? { allowed: true, origins: [...origins] } : { allowed: false, origins: [], reason };
+  return origins.size > 0
+    ? { allowed: true, origins: [...origins] }
+    : { allowed: false, origins: [], reason };
 }
 
 /** Every combination of the enum values of the host's variables (defaults for the others). */
@@ -121,7 +133,9 @@ function variableCombinations(server: RestServerData, names: readonly string[]):
   for (const name of names) {
     const values = server.variables[name]?.enum;
     if (values === undefined || values.length === 0) continue;
-    combinations = combinations.flatMap((combination) => values.map((value) => ({ ...combination, [name]: value })));
+    combinations = combinations.flatMap((combination) =>
+      values.map((value) => ({ ...combination, [name]: value })),
+    );
   }
   return combinations.slice(0, 64);
 }

@@ -37,7 +37,10 @@ export interface ContentStore {
    * A REST group page's reference data file (src/core/rest/reference-file.ts) with its page's
    * route entry, when the file exists and the principal may read that page; else undefined.
    */
-  restReference(fileName: string, principal: Principal): Promise<{ entry: RouteEntry; json: string } | undefined>;
+  restReference(
+    fileName: string,
+    principal: Principal,
+  ): Promise<{ entry: RouteEntry; json: string } | undefined>;
 }
 
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */

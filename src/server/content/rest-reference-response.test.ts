@@ -55,7 +55,12 @@ describe('REST reference data route', () => {
     const { store, fileName, page } = await builtStore(false);
     const stored = page.html.join('');
     expect(stored).toContain(`data-rest-reference="/api/rest-reference/${fileName}"`);
-    const response = await restReferenceResponse(get(`/api/rest-reference/${fileName}`), fileName, store, ANONYMOUS);
+    const response = await restReferenceResponse(
+      get(`/api/rest-reference/${fileName}`),
+      fileName,
+      store,
+      ANONYMOUS,
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     const data = (await response.json()) as { version: number; operations: Record<string, unknown> };
@@ -66,18 +71,35 @@ describe('REST reference data route', () => {
   it('answers 404 to readers who may not read the page, and private caching to those who may', async () => {
     const { store, fileName } = await builtStore(true);
     expect(store.findRoute(GROUP, ANONYMOUS)).toBeUndefined();
-    const anonymous = await restReferenceResponse(get(`/api/rest-reference/${fileName}`), fileName, store, ANONYMOUS);
+    const anonymous = await restReferenceResponse(
+      get(`/api/rest-reference/${fileName}`),
+      fileName,
+      store,
+      ANONYMOUS,
+    );
     expect(anonymous.status).toBe(404);
     const reader = createPrincipal({ accountId: 'a1', privileges: new Set(['JIRA_API']) });
-    const allowed = await restReferenceResponse(get(`/api/rest-reference/${fileName}`), fileName, store, reader);
+    const allowed = await restReferenceResponse(
+      get(`/api/rest-reference/${fileName}`),
+      fileName,
+      store,
+      reader,
+    );
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
   }, 60_000);
 
   it('answers 404 to names that are not data files, and 405 to other methods', async () => {
     const { store, fileName } = await builtStore(false);
-    for (const name of ['../manifest.json', 'manifest.json', fileName.replace(/-[0-9a-f]+\.json$/, '-0000000000000000.json')]) {
-      expect((await restReferenceResponse(get('/api/rest-reference/x'), name, store, ANONYMOUS)).status, name).toBe(404);
+    for (const name of [
+      '../manifest.json',
+      'manifest.json',
+      fileName.replace(/-[0-9a-f]+\.json$/, '-0000000000000000.json'),
+    ]) {
+      expect(
+        (await restReferenceResponse(get('/api/rest-reference/x'), name, store, ANONYMOUS)).status,
+        name,
+      ).toBe(404);
     }
     const post = new Request('https://developer.test.example/api/rest-reference/x', { method: 'POST' });
     expect((await restReferenceResponse(post, fileName, store, ANONYMOUS)).status).toBe(405);

@@ -19,7 +19,9 @@ export async function restReferenceResponse(
   if (found === undefined)
     return Response.json({ error: 'not found' }, { status: 404, headers: { 'cache-control': 'no-store' } });
   const cacheControl =
-    found.entry.privilege === 'NONE' ? 'public, max-age=31536000, immutable' : 'private, max-age=31536000, immutable';
+    found.entry.privilege === 'NONE'
+      ? 'public, max-age=31536000, immutable'
+      : 'private, max-age=31536000, immutable';
   return new Response(request.method === 'HEAD' ? null : found.json, {
     status: 200,
     headers: {

@@ -30,7 +30,13 @@ export async function buildGeneratedPages(
   markNonce: string | undefined,
   log: (line: string) => void,
 ): Promise<GeneratedPages> {
-  const result: GeneratedPages = { pages: [], anchors: new Map(), links: [], warnings: [], referenceFiles: [] };
+  const result: GeneratedPages = {
+    pages: [],
+    anchors: new Map(),
+    links: [],
+    warnings: [],
+    referenceFiles: [],
+  };
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
   if (withRest.length === 0) return result;
   const renderer = await createMarkdownRenderer({ messages });

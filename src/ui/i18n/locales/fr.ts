@@ -188,7 +188,8 @@ export const fr: Messages = {
   'rest.scopesGranular': 'granulaires, bêta',
   'rest.connectScope': 'Portée d’app Connect',
   'rest.appAccessRule': 'Règles d’accès des apps',
-  'rest.appAccessExempt': 'Exempté : les apps accèdent à ces données même si une règle d’accès des apps les bloque',
+  'rest.appAccessExempt':
+    'Exempté : les apps accèdent à ces données même si une règle d’accès des apps les bloque',
   'rest.appAccessNotExempt': 'Non exempté : les règles d’accès des apps s’appliquent',
   'rest.headers': 'En-tête',
   'rest.example': 'Exemple de réponse',
@@ -200,8 +201,10 @@ export const fr: Messages = {
   'rest.changelogLink': 'Lire l’entrée du journal des modifications',
   'rest.experimentalPackage': 'Cette API est expérimentale : elle peut changer ou disparaître sans préavis.',
   'rest.tryItNoServer': 'Cette API ne nomme aucun serveur que cette page peut appeler.',
-  'rest.tryItInsecure': 'Le serveur de cette API utilise HTTP sans chiffrement, que cette page ne peut pas appeler.',
-  'rest.tryItTemplatedHost': 'Cette API tourne sur un hôte de votre choix, que cette page ne peut pas appeler.',
+  'rest.tryItInsecure':
+    'Le serveur de cette API utilise HTTP sans chiffrement, que cette page ne peut pas appeler.',
+  'rest.tryItTemplatedHost':
+    'Cette API tourne sur un hôte de votre choix, que cette page ne peut pas appeler.',
   'rest.requestBody': 'Corps de la requête',
   'rest.responses': 'Réponses',
   'rest.name': 'Nom',
