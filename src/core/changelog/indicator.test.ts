@@ -29,7 +29,10 @@ describe('hasNewEntries', () => {
     expect(hasNewEntries(['Issues'], newest, { Issues: '2026-11-20T00:00:01.000Z' })).toBe(false);
     expect(hasNewEntries(['Issues'], newest, { [UNIVERSAL_VISIT]: '2026-11-21T08:00:00.000Z' })).toBe(false);
     expect(
-      hasNewEntries(['Issues'], newest, { Issues: '2026-01-01T00:00:00.000Z', '*': '2026-11-21T00:00:00.000Z' }),
+      hasNewEntries(['Issues'], newest, {
+        Issues: '2026-01-01T00:00:00.000Z',
+        '*': '2026-11-21T00:00:00.000Z',
+      }),
     ).toBe(false);
     // One group with news is enough.
     expect(hasNewEntries(['Pages', 'Issues'], newest, { Pages: '2026-11-01T00:00:00.000Z' })).toBe(true);
@@ -47,7 +50,11 @@ describe('mergeVisits', () => {
     expect(
       mergeVisits(
         { Issues: '2026-11-20T10:00:00.000Z', '*': '2026-11-01T00:00:00.000Z' },
-        { Issues: '2026-11-19T10:00:00.000Z', Pages: '2026-11-02T00:00:00.000Z', '*': '2026-11-03T00:00:00.000Z' },
+        {
+          Issues: '2026-11-19T10:00:00.000Z',
+          Pages: '2026-11-02T00:00:00.000Z',
+          '*': '2026-11-03T00:00:00.000Z',
+        },
       ),
     ).toEqual({
       Issues: '2026-11-20T10:00:00.000Z',

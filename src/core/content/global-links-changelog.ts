@@ -13,7 +13,8 @@ export function globalLinksChangelogProblems(
 ): ContentProblem[] {
   const used = new Set<string>();
   for (const pkg of packages)
-    for (const entry of pkg.changelog?.entries ?? []) for (const group of entry.frontMatter.apiGroups) used.add(group);
+    for (const entry of pkg.changelog?.entries ?? [])
+      for (const group of entry.frontMatter.apiGroups) used.add(group);
   const known = used.size === 0 ? '(no entries)' : [...used].sort().join(', ');
   const problems: ContentProblem[] = [];
   globalLinks.header.forEach((item, index) => {

@@ -8,10 +8,10 @@ import { changelogVisitStore } from './changelog-visit-store.ts';
 const at = (iso: string) => new Date(iso);
 
 async function addAccount(db: Database, id: string) {
-  await db.query(
-    `insert into accounts (id, email, email_key, screen_name) values ($1, $2, $2, 'Reader')`,
-    [id, `${id}@example.com`],
-  );
+  await db.query(`insert into accounts (id, email, email_key, screen_name) values ($1, $2, $2, 'Reader')`, [
+    id,
+    `${id}@example.com`,
+  ]);
 }
 
 describeOnEveryDatabase('changelog_visits', (engine, open) => {

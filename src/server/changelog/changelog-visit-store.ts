@@ -31,10 +31,19 @@ export function changelogVisitStore(db: Database): ChangelogVisitStore {
       const visitedAt = at.toISOString();
       await q
         .insertInto('changelog_visits')
-        .values([...new Set(groups)].map((group) => ({ account_id: accountId, api_group: group, visited_at: visitedAt })))
+        .values(
+          [...new Set(groups)].map((group) => ({
+            account_id: accountId,
+            api_group: group,
+            visited_at: visitedAt,
+          })),
+        )
         .onConflict((conflict) =>
           conflict.columns(['account_id', 'api_group']).doUpdateSet((eb) => ({
-            visited_at: eb.fn('greatest', [eb.ref('changelog_visits.visited_at'), eb.ref('excluded.visited_at')]),
+            visited_at: eb.fn('greatest', [
+              eb.ref('changelog_visits.visited_at'),
+              eb.ref('excluded.visited_at'),
+            ]),
           })),
         )
         .execute();

@@ -11,7 +11,11 @@ import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
 import { StorageUnavailableError } from '../storage/storage-unavailable.ts';
 import { changelogVisitStore } from './changelog-visit-store.ts';
-import { handleChangelogVisits, MAX_VISIT_BODY_BYTES, type ChangelogVisitsDeps } from './changelog-visits-handler.ts';
+import {
+  handleChangelogVisits,
+  MAX_VISIT_BODY_BYTES,
+  type ChangelogVisitsDeps,
+} from './changelog-visits-handler.ts';
 
 const API = 'http://portal.test/api/changelog/visits';
 const log = createLogger('silent');
@@ -28,7 +32,9 @@ function handlerContract(engine: string, open: () => Promise<Database>) {
     beforeAll(async () => {
       db = await open();
       await migrate(db, MIGRATIONS);
-      await db.query(`insert into accounts (id, email, email_key, screen_name) values ('ann', 'a@x.org', 'a@x.org', 'Ann')`);
+      await db.query(
+        `insert into accounts (id, email, email_key, screen_name) values ('ann', 'a@x.org', 'a@x.org', 'Ann')`,
+      );
     }, 60_000);
     afterAll(() => db.close());
 
@@ -44,7 +50,9 @@ function handlerContract(engine: string, open: () => Promise<Database>) {
       const anonymous = await handleChangelogVisits(new Request(API), deps(undefined));
       expect(anonymous.status).toBe(401);
       expect(await bodyOf(anonymous)).toEqual({ error: 'Sign in to keep changelog visits.' });
-      expect((await handleChangelogVisits(post({ apiGroups: ['Issues'] }), deps(undefined))).status).toBe(401);
+      expect((await handleChangelogVisits(post({ apiGroups: ['Issues'] }), deps(undefined))).status).toBe(
+        401,
+      );
       const put = await handleChangelogVisits(new Request(API, { method: 'PUT' }), deps('ann'));
       expect(put.status).toBe(405);
       expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
@@ -94,7 +102,11 @@ function handlerContract(engine: string, open: () => Promise<Database>) {
         runMiddleware([csrfMiddleware], request, context, () => handleChangelogVisits(request, deps('ann')));
       expect((await run(post({ apiGroups: ['Pages'] }))).status).toBe(403);
       const token = newCsrfToken();
-      const headers = { 'content-type': 'application/json', cookie: `${CSRF_COOKIE}=${token}`, [CSRF_HEADER]: token };
+      const headers = {
+        'content-type': 'application/json',
+        cookie: `${CSRF_COOKIE}=${token}`,
+        [CSRF_HEADER]: token,
+      };
       expect((await run(post({ apiGroups: ['Pages'] }, headers))).status).toBe(200);
     });
   });

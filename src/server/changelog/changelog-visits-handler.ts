@@ -23,9 +23,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' };
 const json = (status: number, body: object, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 
-const VisitBodySchema = z
-  .object({ apiGroups: z.array(z.string().min(1).max(200)).min(1).max(100) })
-  .strict();
+const VisitBodySchema = z.object({ apiGroups: z.array(z.string().min(1).max(200)).min(1).max(100) }).strict();
 
 /**
  * /api/changelog/visits: a signed-in reader's last changelog visits, so the changelog indicator
@@ -38,7 +36,11 @@ const VisitBodySchema = z
 export async function handleChangelogVisits(request: Request, deps: ChangelogVisitsDeps): Promise<Response> {
   const method = request.method;
   if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-    return json(405, { error: `Method ${method} is not allowed; use GET or POST.` }, { Allow: 'GET, HEAD, POST' });
+    return json(
+      405,
+      { error: `Method ${method} is not allowed; use GET or POST.` },
+      { Allow: 'GET, HEAD, POST' },
+    );
   }
   const accountId = deps.accountId;
   if (accountId === undefined) return json(401, { error: 'Sign in to keep changelog visits.' });

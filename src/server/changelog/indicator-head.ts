@@ -36,11 +36,7 @@ export function indicatorHead(
  * The API groups a package changelog page lists (its entries' groups): opening the page is a
  * visit of those groups. Empty for every other page.
  */
-export function packagePageVisit(
-  kind: string,
-  route: string,
-  entries: readonly ChangelogEntry[],
-): string[] {
+export function packagePageVisit(kind: string, route: string, entries: readonly ChangelogEntry[]): string[] {
   if (kind !== 'changelog') return [];
   const groups = new Set<string>();
   for (const entry of entries) {

@@ -156,8 +156,7 @@ export function changelogVisitsDeps(locals: RequestLocals): ChangelogVisitsDeps 
   return {
     accountId: locals.principal.accountId,
     visits: async () => changelogVisitStore(await services.db()),
-    apiGroups: async () =>
-      new Set((await services.manifest()).changelog.flatMap((entry) => entry.apiGroups)),
+    apiGroups: async () => new Set((await services.manifest()).changelog.flatMap((entry) => entry.apiGroups)),
     now: services.now,
     log: services.log.child({ module: 'changelog' }),
   };

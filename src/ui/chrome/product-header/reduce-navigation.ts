@@ -33,12 +33,18 @@ const toNode = (item: NavItem): NavTreeNode =>
   'url' in item ? { title: item.title, url: item.url } : node(item.title, '', item.items.map(toNode));
 
 function toCategory(
-  category: Pick<Category, 'title' | 'url' | 'subcategories'> & { name: string; apiGroups?: string[] | undefined },
+  category: Pick<Category, 'title' | 'url' | 'subcategories'> & {
+    name: string;
+    apiGroups?: string[] | undefined;
+  },
 ): ReducedCategory {
   const subcategories = category.subcategories
     .filter((sub) => sub.items.length > 0)
     .map((sub) => node(sub.title, '', sub.items.map(toNode)));
-  const reduced: ReducedCategory = { name: category.name, ...node(category.title, category.url, subcategories) };
+  const reduced: ReducedCategory = {
+    name: category.name,
+    ...node(category.title, category.url, subcategories),
+  };
   if (category.name === 'changelog' && category.apiGroups !== undefined && category.apiGroups.length > 0)
     reduced.apiGroups = category.apiGroups;
   return reduced;
