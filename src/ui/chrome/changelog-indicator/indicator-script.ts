@@ -28,7 +28,9 @@ type Merge = typeof mergeVisits;
  *
  * It runs from the head, before the body is parsed, and watches for dots as they are added (the
  * parser, or an island that opens a drawer later). Self-contained: the layout prints its source
- * (see CHANGELOG_INDICATOR_SCRIPT), so it uses only its parameters and the language.
+ * (see CHANGELOG_INDICATOR_SCRIPT), so it uses only its parameters and the language. Storage
+ * that is refused (privacy settings) reads as a first visit and keeps nothing; a failed request
+ * (offline, signed out meanwhile) leaves the local record standing.
  */
 export function runChangelogIndicator(
   doc: Document,
@@ -64,7 +66,7 @@ export function runChangelogIndicator(
   try {
     visits = record(json(store?.getItem(key)));
   } catch {
-    // Storage refused (privacy settings): every dot decides as for a first visit.
+    // Refused: a first visit.
   }
   const paint = (dot: Element) => {
     (dot as HTMLElement).hidden = !hasNew(list(json(dot.getAttribute('data-changelog-dot'))), newest, visits);
@@ -74,7 +76,7 @@ export function runChangelogIndicator(
     try {
       store?.setItem(key, JSON.stringify(visits));
     } catch {
-      // Not kept for the next page; this page is still right.
+      // Refused or full: kept for this page only.
     }
     doc.querySelectorAll(selector).forEach(paint);
   };
@@ -101,13 +103,14 @@ export function runChangelogIndicator(
   request(sync, { credentials: 'same-origin', ...write })
     .then((response) => (response.ok ? response.json() : undefined))
     .then((body: unknown) => keep(record((body as { visits?: unknown } | undefined)?.visits)))
-    .catch(() => {
-      // Offline or signed out meanwhile: the local record stands.
-    });
+    .catch(() => undefined);
 }
 
 /**
  * The script the base layout prints in the head (with the CSP nonce), after the indicator's meta
  * elements: the function above and its two decisions from src/core/changelog/indicator.ts.
  */
-export const CHANGELOG_INDICATOR_SCRIPT = `(${runChangelogIndicator.toString()})(document,(()=>{try{return localStorage}catch{return null}})(),fetch.bind(window),MutationObserver,()=>new Date().toISOString(),${hasNewEntries.toString()},${mergeVisits.toString()});`;
+export const CHANGELOG_INDICATOR_SCRIPT =
+  `(${runChangelogIndicator.toString()})(document,(()=>{try{return localStorage}catch{return null}})(),fetch.bind(window),MutationObserver,()=>new Date().toISOString(),${hasNewEntries.toString()},${mergeVisits.toString()});`
+    // Indentation only costs bytes in every page's head; no string in these functions spans lines.
+    .replace(/\n\s+/g, '\n');

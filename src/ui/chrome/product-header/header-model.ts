@@ -141,8 +141,9 @@ export function buildProductHeaderModel(
     // The selected category never shows the changelog indicator (spec §2.3).
     items: items.map((item, index) => {
       if (index !== selected) return item;
-      const { changelogApiGroups: _dropped, ...rest } = item;
-      return { ...rest, selected: true };
+      const chosen: CategoryItem = { ...item, selected: true };
+      delete chosen.changelogApiGroups;
+      return chosen;
     }),
     fixed,
   };
