@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BannersFileSchema } from '../../schemas/banner.ts';
 import { FrontMatterSchema, type FrontMatter } from '../../schemas/front-matter.ts';
+import { globalLinksChangelogProblems } from './global-links-changelog.ts';
 import { GlobalLinksSchema } from '../../schemas/global-links.ts';
 import { HomePageSchema, LandingPageSchema } from '../../schemas/landing.ts';
 import { NavigationSchema } from '../../schemas/navigation.ts';
@@ -221,6 +222,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     if (loaded) packages.push(loaded);
   }
   const routes = crossCheck(packages, site?.mainPackage, problems);
+  if (globalLinks) problems.push(...globalLinksChangelogProblems(globalLinks, packages));
   if (problems.length > 0 || !site || !globalLinks || !home || !cloud || !server) {
     throw new ContentValidationError(problems);
   }

@@ -115,6 +115,36 @@ describe('loadContent', () => {
     ]);
   });
 
+  it("requires the header changelog notification's API groups to be groups of changelog entries", async () => {
+    const files = minimalContentFiles();
+    const links = files['global-links.yaml'] as { header: unknown[] };
+    const lines = await failureOf({
+      'global-links.yaml': {
+        ...links,
+        header: [
+          ...links.header,
+          {
+            id: 'changelog',
+            title: 'Changelog',
+            href: '/changelog/',
+            isChangelog: true,
+            notification: { baseUrl: '/changelog/', apiGroups: ['Issues', 'jira'] },
+          },
+        ],
+      },
+      'packages/api/package.yaml': pkg({
+        changelog: { apiGroups: ['Issues', 'Pages'], narrative: 'changelog/intro.snippet.md' },
+      }),
+      'packages/api/content/a.md': '# A',
+      'packages/api/changelog/intro.snippet.md': '---\ntitle: API changelog\n---\n\nChanges.\n',
+      'packages/api/changelog/2026-01-02-x.md':
+        '---\ndate: 2026-01-02\ntitle: X\ntype: added\napiGroups: [Issues]\n---\n\nX.\n',
+    });
+    expect(lines).toEqual([
+      "global-links.yaml: header[1].notification.apiGroups[1]: 'jira' is not an API group of any changelog entry (entries use: Issues)",
+    ]);
+  });
+
   it('refuses two pages on one route, and redirects that hide a page', async () => {
     const lines = await failureOf({
       'packages/main/content/start/index.md': '# Docs again',

@@ -15,6 +15,7 @@ import {
 import { AI_ANSWER_CATALOGUES } from '../../ui/features/ai-answer/index.ts';
 import { searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
 import { consentOf } from '../analytics/consent-of.ts';
+import { indicatorHead } from '../changelog/indicator-head.ts';
 import { telemetryProps } from '../analytics/telemetry-props.ts';
 import { readCookie } from '../http/cookies.ts';
 import type { RequestLocals } from '../middleware/middleware.ts';
@@ -100,6 +101,8 @@ export async function chromeRouteData(
     footer: footerProps({ locale, site, globalLinks, theme, environment: telemetry.environment }),
     consentUndecided: consentOf(request, site) === undefined,
     telemetry,
+    // The changelog indicator's head data (src/ui/chrome/changelog-indicator).
+    changelogIndicator: indicatorHead(manifest.changelog, locals.principal, account),
     // The session heartbeat: only for signed-in readers (spec §6).
     heartbeat: sessionHeartbeatProps(account, locale, services.sessionSettings().heartbeatPath),
     i18n: {

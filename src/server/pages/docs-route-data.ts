@@ -1,3 +1,4 @@
+import { packagePageVisit } from '../changelog/indicator-head.ts';
 import { TAB_QUERY } from '../../core/markdown/markup.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { articleIslandMessages } from '../../ui/features/article/messages.ts';
@@ -52,6 +53,8 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     navigation,
     productNavigation: reduceNavigation(navigation),
     hasH1: page.html.includes('<h1'),
+    // A package changelog page: opening it clears the indicator of its API groups.
+    changelogVisit: packagePageVisit(stored.kind, stored.route, manifest.changelog),
     // A tab chosen in the URL (spec §2.11) is selected on load; otherwise the article's behaviour
     // waits for the reader to reach for it (src/ui/kit/islands).
     tabInUrl: url.searchParams.has(TAB_QUERY.id),

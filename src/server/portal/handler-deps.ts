@@ -7,6 +7,8 @@ import type { RedirectSignInDeps } from '../accounts/redirect-sign-in-handler.ts
 import type { AskHandlerDeps } from '../ai/ask-handler.ts';
 import { searchServiceRetriever } from '../ai/search-service-retriever.ts';
 import type { CollectorDeps } from '../analytics/collector-handler.ts';
+import { changelogVisitStore } from '../changelog/changelog-visit-store.ts';
+import type { ChangelogVisitsDeps } from '../changelog/changelog-visits-handler.ts';
 import { collectorDeps } from '../analytics/collector.ts';
 import type { BannerInfoDeps } from '../banner/banner-info-handler.ts';
 import type { DeploymentsHandlerDeps } from '../console/deployments-handler.ts';
@@ -145,6 +147,18 @@ export function supportPageDeps(locals: RequestLocals): SupportPageDeps {
     provider: services.serviceDesk,
     drafts: services.supportDrafts,
     log: services.log.child({ module: 'support' }),
+  };
+}
+
+/** The changelog visits endpoint's services: the principal's account and the site's API groups. */
+export function changelogVisitsDeps(locals: RequestLocals): ChangelogVisitsDeps {
+  const { services } = locals;
+  return {
+    accountId: locals.principal.accountId,
+    visits: async () => changelogVisitStore(await services.db()),
+    apiGroups: async () => new Set((await services.manifest()).changelog.flatMap((entry) => entry.apiGroups)),
+    now: services.now,
+    log: services.log.child({ module: 'changelog' }),
   };
 }
 

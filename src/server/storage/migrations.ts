@@ -370,4 +370,16 @@ create index oauth_payload_expires on oauth_payload (expires_at);`,
 );
 create index console_app_avatar_app on console_app_avatar (app_id);`,
   },
+  {
+    // A signed-in reader's last visit of each changelog API group ('*': the universal changelog),
+    // so the changelog indicator (src/server/changelog/changelog-visit-store.ts) agrees on every
+    // device. Deleted with the account.
+    id: '0015-changelog-visits',
+    sql: `create table changelog_visits (
+  account_id text not null references accounts (id) on delete cascade,
+  api_group text not null,
+  visited_at timestamptz not null,
+  primary key (account_id, api_group)
+);`,
+  },
 ];

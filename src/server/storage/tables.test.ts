@@ -162,6 +162,7 @@ const COLUMNS = {
     'consumed_at',
   ],
   console_app_avatar: ['file_id', 'app_id', 'content_type', 'bytes', 'created_at'],
+  changelog_visits: ['account_id', 'api_group', 'visited_at'],
 } as const satisfies { [T in keyof Tables]: readonly (keyof Tables[T])[] };
 
 /** The columns an interface has that the list above leaves out (never, when it lists them all). */

@@ -36,6 +36,7 @@ export interface Tables {
   console_audit: ConsoleAuditTable;
   oauth_payload: OauthPayloadTable;
   console_app_avatar: ConsoleAppAvatarTable;
+  changelog_visits: ChangelogVisitsTable;
 }
 
 /** timestamptz: written as an ISO string (or a Date), read as a Date. */
@@ -337,4 +338,11 @@ export interface ConsoleAppAvatarTable {
   content_type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
   bytes: Uint8Array;
   created_at: Timestamp;
+}
+
+/** Migration 0015-changelog-visits. */
+export interface ChangelogVisitsTable {
+  account_id: string;
+  api_group: string;
+  visited_at: Timestamp;
 }

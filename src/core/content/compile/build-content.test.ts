@@ -208,6 +208,30 @@ describe('buildContent', () => {
     expect(rest.map((hit) => hit.headingID)).toContain('api-rest-api-3-issue-issueidorkey-get');
     // The product of the REST package ranks after the main package's.
     expect(new Set(rest.map((hit) => hit.groupRank))).not.toContain(internal[0]!.groupRank);
+
+    // One record per operation: its summary, its group, method and path, description and
+    // parameter names, found at its anchor on the group page, with the page's privilege.
+    const getIssue = [...indexRecords(engine.index)].find(
+      (record) => record.headingID === 'api-rest-api-3-issue-issueidorkey-get',
+    )!;
+    expect(getIssue).toMatchObject({
+      objectID: '/reference/rest/api-group-issues/#api-rest-api-3-issue-issueidorkey-get',
+      url: '/reference/rest/api-group-issues/',
+      content: { header: 'Issues', heading: 'Get issue' },
+      type: 'rest',
+      access: 'NONE',
+    });
+    expect(getIssue.text).toMatch(
+      /^GET \/rest\/api\/3\/issue\/\{issueIdOrKey\} Returns the details of an issue\./,
+    );
+    expect(getIssue.text).toMatch(/ issueIdOrKey fields expand$/);
+    const found = engine.search({ query: 'get issue', hitsPerPage: 5 }).hits;
+    expect(found[0]?.objectID).toBe(getIssue.objectID);
+    // Spec §5: REST results (operations and their parameter and response text) can be filtered out.
+    const withoutRest = engine.search({ query: 'issueIdOrKey', filters: 'NOT type:rest', hitsPerPage: 1000 });
+    expect(withoutRest.hits.filter((hit) => hit.type === 'rest')).toEqual([]);
+    const onlyRest = engine.search({ query: 'issueIdOrKey', filters: 'type:rest', hitsPerPage: 1000 });
+    expect(onlyRest.hits.length).toBeGreaterThan(0);
   });
 
   it('writes the same search index as one built afterwards from its records', async () => {

@@ -18,6 +18,7 @@ export const mobileNavMessages = {
   'mobileNav.yourProfile': 'Your profile',
   'mobileNav.developerConsole': 'Developer Console',
   'mobileNav.logout': 'Logout',
+  'mobileNav.changelogNew': 'new entries',
 } as const;
 
 /** Id of a mobile-nav message. */

@@ -33,7 +33,13 @@ const globalLinks = GlobalLinksSchema.parse({
     { id: 'documentation', title: 'Documentation', href: '/docs/', drawer: 'documentation' },
     { id: 'resources', title: 'Resources', href: '/resources', drawer: 'resources' },
     { id: 'build', title: 'Build', href: '/build/', children: [{ title: 'Create', href: '/build/create/' }] },
-    { id: 'changelog', title: 'Changelog', href: '/changelog/', isChangelog: true },
+    {
+      id: 'changelog',
+      title: 'Changelog',
+      href: '/changelog/',
+      isChangelog: true,
+      notification: { baseUrl: '/changelog/', apiGroups: ['Issues'] },
+    },
   ],
   footer: {
     links: [{ title: 'Status', href: '/status/' }],
@@ -159,5 +165,15 @@ describe('buildMobileNavItems', () => {
       for (const item of level) if (item.children) walk(item.children);
     };
     walk(buildMobileNavItems({ globalLinks, account, enabledFeatures: new Set(['graphqlApi']) }));
+  });
+});
+
+describe('buildMobileNavItems changelog indicator', () => {
+  it('gives the changelog item its indicator unless it is the selected item (spec §2.3)', () => {
+    const items = buildMobileNavItems({ globalLinks, enabledFeatures: none });
+    expect(byId(items, 'changelog')?.indicator).toEqual({ apiGroups: ['Issues'], label: 'new entries' });
+    const selected = buildMobileNavItems({ globalLinks, enabledFeatures: none, selectedId: 'changelog' });
+    expect(byId(selected, 'changelog')?.indicator).toBeUndefined();
+    expect(byId(items, 'build')?.indicator).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { filterByFeature } from '../../../core/policy/feature-filter.ts';
 import type { TitledLink } from '../../../schemas/common.ts';
 import type { GlobalLinks, HeaderNavItem, LinkTile } from '../../../schemas/global-links.ts';
 import { PROFILE_ROUTES } from '../drawers/profile-routes.ts';
+import { showsChangelogIndicator } from '../site-header/header-links.ts';
 import { translator, type Translate } from '../../i18n/i18n-context.tsx';
 import { mobileNavMessages } from './messages.ts';
 import { USER_PROFILE_EMAIL_ID, USER_PROFILE_ID, type NestedNavItem } from './nested-nav-item.ts';
@@ -29,6 +30,8 @@ export interface MobileNavInput {
   >;
   /** The account; signed in when its screenName is non-empty (spec §3). */
   readonly account?: MobileNavAccount | undefined;
+  /** The header item selected on the current page: it shows no changelog indicator (spec §2.3). */
+  readonly selectedId?: string | undefined;
   /** The feature keys on in the current feature context (spec §2.5). */
   readonly enabledFeatures: ReadonlySet<string>;
   /** The drawer's labels in the page locale; English when absent. */
@@ -109,7 +112,9 @@ function headerItem(
     return { ...base, children: documentationChildren(input.globalLinks, t) };
   if (item.drawer === 'resources') return { ...base, children: resourcesChildren(input) };
   if (item.children.length > 0) return { ...base, children: linkItems(`${item.id}-child`, item.children) };
-  return { ...base, href: item.href };
+  if (!showsChangelogIndicator(item, item.id === input.selectedId)) return { ...base, href: item.href };
+  const apiGroups = item.notification?.apiGroups ?? [];
+  return { ...base, href: item.href, indicator: { apiGroups, label: t('mobileNav.changelogNew') } };
 }
 
 /** The user-profile branch of a signed-in account: email heading (lower-cased), profile page, console, logout. */

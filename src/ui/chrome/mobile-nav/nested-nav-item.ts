@@ -36,6 +36,8 @@ export interface NestedNavItem {
   readonly isDivider?: boolean;
   /** Rendered as is in place of a row (not selectable by the drawer). */
   readonly customComponent?: ReactNode;
+  /** The changelog notification indicator (spec §2.3): its API groups and text alternative. */
+  readonly indicator?: { readonly apiGroups: readonly string[]; readonly label: string };
 }
 
 /** Id of the user-profile branch in the main menu; `startAt: 'user-profile'` opens its children. */

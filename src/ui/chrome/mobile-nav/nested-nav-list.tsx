@@ -4,6 +4,7 @@ import { ContentIcon } from '../../kit/icons/product-icon.tsx';
 import { ChevronRightIcon } from '../../kit/icons/svg-icons.tsx';
 import { cx } from '../../kit/class-names/class-names.ts';
 import { ContentLink } from '../../kit/content-link/content-link.tsx';
+import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { isBranch, isLightItem, type NestedNavIcon, type NestedNavItem } from './nested-nav-item.ts';
 import styles from './nested-nav-list.module.css';
 
@@ -32,7 +33,14 @@ function ItemIcon({ icon }: { icon: NestedNavIcon | undefined }) {
 function Label({ item }: { item: NestedNavItem }) {
   return (
     <span className={styles.label}>
-      <span data-testid="mobile-nav-item-title">{item.title}</span>
+      {item.indicator ? (
+        <span className={styles.titleLine}>
+          <span data-testid="mobile-nav-item-title">{item.title}</span>
+          <ChangelogDot apiGroups={item.indicator.apiGroups} label={item.indicator.label} />
+        </span>
+      ) : (
+        <span data-testid="mobile-nav-item-title">{item.title}</span>
+      )}
       {item.subtitle !== undefined && <span className={styles.subtitle}>{item.subtitle}</span>}
     </span>
   );

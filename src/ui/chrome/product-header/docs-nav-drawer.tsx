@@ -5,6 +5,7 @@ import { drawerLevel } from './drawer-levels.ts';
 import styles from './docs-nav-drawer.module.css';
 import type { MenuNode } from './header-model.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
+import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { productHeaderMessages } from './messages.ts';
 
 /** Props of {@link DocsNavDrawer}. */
@@ -65,6 +66,10 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
     if (drawer !== null) trapTab(drawer, event, { fromNonTabbable: 'browser' });
   };
 
+  const dot = (node: MenuNode) =>
+    node.changelogApiGroups && (
+      <ChangelogDot apiGroups={node.changelogApiGroups} label={t('productHeader.changelogNew')} />
+    );
   const renderNode = (node: MenuNode, index: number) => (
     <li key={`${index}-${node.title}`}>
       {node.children.length > 0 ? (
@@ -74,7 +79,10 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           onClick={() => setPath([...path, index])}
           data-testid="docs-nav-branch"
         >
-          <span>{node.title}</span>
+          <span>
+            {node.title}
+            {dot(node)}
+          </span>
           <ChevronRightIcon />
         </button>
       ) : node.url !== undefined ? (
@@ -85,6 +93,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           onClick={() => onClose(false)}
         >
           {node.title}
+          {dot(node)}
         </a>
       ) : null}
     </li>

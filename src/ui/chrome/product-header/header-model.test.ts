@@ -85,6 +85,27 @@ describe('buildProductHeaderModel', () => {
     expect(labels([guides, help, changelog])).toEqual(['Guides', 'Get help', 'Changelog']);
   });
 
+  it("carries a changelog category's API groups for its indicator, except while it is selected", () => {
+    const changelog = {
+      name: 'changelog',
+      title: 'Changelog',
+      apiGroups: ['Issues'],
+      subcategories: [
+        { title: 'Changes', items: [{ title: 'API changelog', url: '/cloud/jira/platform/changelog/' }] },
+      ],
+    };
+    const nav = (categories: unknown[]) =>
+      reduceNavigation(NavigationSchema.parse({ name: 'n', title: 'T', url: '/t/', categories }));
+    const elsewhere = buildProductHeaderModel(
+      nav([guides, changelog]),
+      '/cloud/jira/platform/getting-started/',
+    );
+    expect(elsewhere.items.map((item) => item.changelogApiGroups)).toEqual([undefined, ['Issues']]);
+    const reading = buildProductHeaderModel(nav([guides, changelog]), '/cloud/jira/platform/changelog/');
+    expect(reading.items[1]).toMatchObject({ selected: true });
+    expect(reading.items[1]?.changelogApiGroups).toBeUndefined();
+  });
+
   it('makes items with subitems dropdown menus, except Guides, a plain link to its first page', () => {
     const items = model([guides, reference]).items;
     expect(items.map((item) => [item.label, item.kind, item.url])).toEqual([

@@ -12,6 +12,8 @@ export interface MenuNode {
   /** The url is the page being read. */
   current: boolean;
   children: MenuNode[];
+  /** A changelog category's API groups while it may show its indicator (spec §2.3). */
+  changelogApiGroups?: string[];
 }
 
 /** A top-level entry of the category menu. */
@@ -96,6 +98,7 @@ function toCategoryItem(category: ReducedCategory, index: number, route: string,
     selected: false,
   };
   if (url !== undefined) item.url = url;
+  if (category.apiGroups !== undefined) item.changelogApiGroups = category.apiGroups;
   return item;
 }
 
@@ -135,7 +138,13 @@ export function buildProductHeaderModel(
     titleUrl: nav?.url ?? '/',
     subtitle: labels.subtitle,
     appearance: headerAppearance(route),
-    items: items.map((item, index) => (index === selected ? { ...item, selected: true } : item)),
+    // The selected category never shows the changelog indicator (spec §2.3).
+    items: items.map((item, index) => {
+      if (index !== selected) return item;
+      const chosen: CategoryItem = { ...item, selected: true };
+      delete chosen.changelogApiGroups;
+      return chosen;
+    }),
     fixed,
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../kit/icons/svg-icons.tsx';
 import type { MenuNode } from './header-model.ts';
 import styles from './product-header.module.css';
@@ -6,6 +6,8 @@ import styles from './product-header.module.css';
 /** Props of {@link MenuDropdown}. */
 export interface MenuDropdownProps {
   label: string;
+  /** Shown after the label, e.g. the changelog indicator. */
+  badge?: ReactNode;
   nodes: MenuNode[];
   open: boolean;
   /** Marks the trigger with aria-current (the current page's category). */
@@ -41,6 +43,7 @@ function MenuList({ nodes }: { nodes: MenuNode[] }) {
  */
 export function MenuDropdown({
   label,
+  badge,
   nodes,
   open,
   selected = false,
@@ -76,6 +79,7 @@ export function MenuDropdown({
         data-testid={testId}
       >
         {label}
+        {badge}
         <ChevronDownIcon size={14} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>

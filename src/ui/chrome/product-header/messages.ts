@@ -12,4 +12,5 @@ export const productHeaderMessages = {
   'productHeader.drawerLabel': 'Documentation menu',
   'productHeader.closeDrawer': 'Close menu',
   'productHeader.back': 'Back',
+  'productHeader.changelogNew': 'new entries',
 } as const;

@@ -4,7 +4,8 @@ import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { MenuIcon } from '../../kit/icons/svg-icons.tsx';
-import { buildProductHeaderModel, type HeaderLabels } from './header-model.ts';
+import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
+import { buildProductHeaderModel, type HeaderLabels, type MenuNode } from './header-model.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';
 import { productHeaderMessages } from './messages.ts';
 import styles from './product-header.module.css';
@@ -100,6 +101,10 @@ function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
     if (restoreFocus) triggerRef.current?.focus();
   }, []);
   const toggle = (id: string) => setOpenMenu((current) => (current === id ? null : id));
+  const dot = (item: MenuNode) =>
+    item.changelogApiGroups && (
+      <ChangelogDot apiGroups={item.changelogApiGroups} label={t('productHeader.changelogNew')} />
+    );
   const close = () => setOpenMenu(null);
 
   return (
@@ -123,6 +128,7 @@ function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
                 {item.kind === 'menu' ? (
                   <MenuDropdown
                     label={item.label}
+                    badge={dot(item)}
                     nodes={item.children}
                     open={openMenu === item.id}
                     selected={item.selected}
@@ -138,6 +144,7 @@ function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
                     data-testid="category-item"
                   >
                     {item.label}
+                    {dot(item)}
                   </a>
                 )}
               </li>

@@ -11,6 +11,8 @@ export interface NavTreeNode {
 export interface ReducedCategory extends NavTreeNode {
   /** devguide, reference, help, changelog, or a custom category's name. */
   name: string;
+  /** A changelog category's API groups, for its notification indicator (spec §2.3). */
+  apiGroups?: string[];
 }
 
 /** The navigation as the ProductHeader island receives it: titles and urls only. */
@@ -31,12 +33,21 @@ const toNode = (item: NavItem): NavTreeNode =>
   'url' in item ? { title: item.title, url: item.url } : node(item.title, '', item.items.map(toNode));
 
 function toCategory(
-  category: Pick<Category, 'title' | 'url' | 'subcategories'> & { name: string },
+  category: Pick<Category, 'title' | 'url' | 'subcategories'> & {
+    name: string;
+    apiGroups?: string[] | undefined;
+  },
 ): ReducedCategory {
   const subcategories = category.subcategories
     .filter((sub) => sub.items.length > 0)
     .map((sub) => node(sub.title, '', sub.items.map(toNode)));
-  return { name: category.name, ...node(category.title, category.url, subcategories) };
+  const reduced: ReducedCategory = {
+    name: category.name,
+    ...node(category.title, category.url, subcategories),
+  };
+  if (category.name === 'changelog' && category.apiGroups !== undefined && category.apiGroups.length > 0)
+    reduced.apiGroups = category.apiGroups;
+  return reduced;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface SideNavFolder {
   title: string;
   open: boolean;
   items: SideNavEntry[];
+  /** A changelog category's API groups, when it may show the changelog indicator (spec §2.3). */
+  changelogApiGroups?: string[];
 }
 
 /** One row of the side navigation. */
@@ -55,7 +57,10 @@ function toEntry(item: NavItem, route: string): SideNavEntry {
       );
 }
 
-function toCategoryEntry(category: Pick<Category, 'title' | 'url' | 'subcategories'>, route: string) {
+function toCategoryEntry(
+  category: Pick<Category, 'title' | 'url' | 'subcategories' | 'apiGroups'> & { name: string },
+  route: string,
+) {
   const subcategories = category.subcategories
     .filter((sub) => sub.items.length > 0)
     .map((sub) =>
@@ -68,11 +73,14 @@ function toCategoryEntry(category: Pick<Category, 'title' | 'url' | 'subcategori
     return category.url === '' ? undefined : link(category.title, category.url, route);
   // A category with its own page lists that page first, so it can be reached and marked current.
   const overview = category.url === '' ? [] : [link(category.title, category.url, route)];
-  return folder(
+  const entry = folder(
     category.title,
     [...overview, ...subcategories],
     category.url !== '' && isUnderRoute(category.url, route),
   );
+  // The changelog indicator: API groups present and the category not the one being read.
+  const groups = category.name === 'changelog' ? (category.apiGroups ?? []) : [];
+  return groups.length > 0 && !containsCurrent(entry) ? { ...entry, changelogApiGroups: groups } : entry;
 }
 
 /**

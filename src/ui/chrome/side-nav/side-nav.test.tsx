@@ -85,3 +85,35 @@ describe('SideNav', () => {
     expect(html).not.toContain('<script');
   });
 });
+
+describe('SideNav changelog indicator', () => {
+  const withChangelog: Navigation = NavigationSchema.parse({
+    name: 'api',
+    title: 'API',
+    url: '/api/',
+    categories: [
+      {
+        name: 'devguide',
+        title: 'Guides',
+        subcategories: [{ title: 'Start', items: [{ title: 'Intro', url: '/api/' }] }],
+      },
+      {
+        name: 'changelog',
+        title: 'Changelog',
+        url: '',
+        apiGroups: ['Issues', 'Projects'],
+        subcategories: [{ title: 'Changelog', items: [{ title: 'API changelog', url: '/api/changelog/' }] }],
+      },
+    ],
+  });
+
+  it('renders a hidden dot with the API groups and a text alternative, unless the category is being read', () => {
+    const html = renderToStaticMarkup(<SideNav nav={buildSideNav(withChangelog, '/api/')} />);
+    expect(html).toContain('data-changelog-dot="[&quot;Issues&quot;,&quot;Projects&quot;]"');
+    expect(html).toMatch(
+      /data-testid="changelog-indicator" hidden=""[^>]*><span class="visually-hidden"> new entries<\/span>/,
+    );
+    const reading = renderToStaticMarkup(<SideNav nav={buildSideNav(withChangelog, '/api/changelog/')} />);
+    expect(reading).not.toContain('data-changelog-dot');
+  });
+});

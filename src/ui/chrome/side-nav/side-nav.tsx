@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-context.tsx';
+import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { sideNavMessages } from './messages.ts';
 import type { SideNavEntry, SideNavView } from './side-nav-data.ts';
 import styles from './side-nav.module.css';
@@ -9,6 +10,7 @@ export interface SideNavProps {
 }
 
 function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number }) {
+  const t = useT(sideNavMessages);
   return (
     <ul className={styles.list} data-depth={depth}>
       {entries.map((entry, index) => (
@@ -19,7 +21,12 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
             </a>
           ) : (
             <details open={entry.open} className={styles.folder}>
-              <summary className={styles.summary}>{entry.title}</summary>
+              <summary className={styles.summary}>
+                {entry.title}
+                {entry.changelogApiGroups && (
+                  <ChangelogDot apiGroups={entry.changelogApiGroups} label={t('sideNav.changelogNew')} />
+                )}
+              </summary>
               <Entries entries={entry.items} depth={depth + 1} />
             </details>
           )}

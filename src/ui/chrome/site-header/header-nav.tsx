@@ -5,6 +5,7 @@ import { tracked } from '../drawers/track.ts';
 import type { HeaderDrawers } from '../drawers/use-header-drawers.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ContentLink } from '../../kit/content-link/content-link.tsx';
+import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { DrawerNavItem } from './drawer-nav-item.tsx';
 import { currentKind, selectedHeaderItemId, showsChangelogIndicator } from './header-links.ts';
 import type { HeaderLinks } from './header-types.ts';
@@ -139,9 +140,11 @@ export function HeaderNav({
             >
               {item.title}
               {showsChangelogIndicator(item, current !== undefined) && (
-                <span className={styles.indicator} data-testid="changelog-indicator">
-                  <span className="visually-hidden"> {t('siteHeader.changelogNew')}</span>
-                </span>
+                <ChangelogDot
+                  apiGroups={item.notification?.apiGroups ?? []}
+                  label={t('siteHeader.changelogNew')}
+                  className={styles.indicator}
+                />
               )}
             </ContentLink>
           );

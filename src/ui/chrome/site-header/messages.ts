@@ -11,6 +11,6 @@ export const siteHeaderMessages = {
   'siteHeader.openMenu': 'Menu',
   'siteHeader.submenu': '{title} links',
   'siteHeader.more': 'More',
-  'siteHeader.changelogNew': 'new changes',
+  'siteHeader.changelogNew': 'new entries',
   'siteHeader.profile': 'Profile and settings for {screenName}',
 } as const;

@@ -16,6 +16,8 @@ export interface MobileNavMountProps {
   startAt: NestedNavStart;
   onClose: () => void;
   links: HeaderLinks;
+  /** The header item selected on this page (it shows no changelog indicator). */
+  selectedId?: string | undefined;
   account: Account | undefined;
   features: readonly string[];
   i18n: I18nPayload;
@@ -31,16 +33,17 @@ export interface MobileNavMountProps {
  * its level while open. Loaded on demand (lazy-parts.ts), like the other drawers.
  */
 export function MobileNavMount(props: MobileNavMountProps) {
-  const { links, account, features, i18n } = props;
+  const { links, selectedId, account, features, i18n } = props;
   const items = useMemo(
     () =>
       buildMobileNavItems({
         globalLinks: { ...links, footer: { links: [], support: links.support } },
+        selectedId,
         account,
         enabledFeatures: new Set(features),
         t: translator(mobileNavMessages, i18n),
       }),
-    [links, account, features, i18n],
+    [links, selectedId, account, features, i18n],
   );
   return (
     <MobileNavDrawer

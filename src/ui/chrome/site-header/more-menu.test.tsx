@@ -85,7 +85,7 @@ describe('MoreMenu (server render)', () => {
   it("keeps the changelog item's notification indicator, with its hidden text", () => {
     const changelog = testGlobalLinks.header.find((item) => item.id === 'changelog')!;
     expect(textOf(elementsWithTestId(render([changelog]), 'header-more-item')[0] ?? '')).toBe(
-      'Changelog new changes',
+      'Changelog new entries',
     );
     const selected = render([changelog], { selectedId: 'changelog' });
     expect(textOf(elementsWithTestId(selected, 'header-more-item')[0] ?? '')).toBe('Changelog');

@@ -13,6 +13,7 @@ import { tracked } from '../drawers/track.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChevronDownIcon } from '../../kit/icons/svg-icons.tsx';
 import { ContentLink } from '../../kit/content-link/content-link.tsx';
+import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { showsChangelogIndicator } from './header-links.ts';
 import { siteHeaderMessages } from './messages.ts';
 import styles from './more-menu.module.css';
@@ -122,9 +123,11 @@ export function MoreMenu({ items, selectedId, current, developerHost, rootRef }:
                 >
                   {item.title}
                   {showsChangelogIndicator(item, itemCurrent !== undefined) && (
-                    <span className={styles.indicator}>
-                      <span className="visually-hidden"> {t('siteHeader.changelogNew')}</span>
-                    </span>
+                    <ChangelogDot
+                      apiGroups={item.notification?.apiGroups ?? []}
+                      label={t('siteHeader.changelogNew')}
+                      className={styles.indicator}
+                    />
                   )}
                 </ContentLink>
                 {item.children.length > 0 && (

@@ -8,7 +8,7 @@ import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import type { NestedNavStart } from '../mobile-nav/nested-nav-reducer.ts';
 import { MyRequests } from '../../features/my-requests/index.ts';
 import { HeaderNav } from './header-nav.tsx';
-import { myRequestsPortal, pathOf, signInHref } from './header-links.ts';
+import { myRequestsPortal, pathOf, selectedHeaderItemId, signInHref } from './header-links.ts';
 import type { SiteHeaderProps } from './header-types.ts';
 import { LazyMobileNav, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
@@ -171,6 +171,7 @@ function HeaderBar(props: SiteHeaderProps) {
             startAt={mobile.startAt}
             onClose={() => setMobile((was) => ({ ...was, open: false }))}
             links={links}
+            selectedId={selectedHeaderItemId(links.header, pathOf(currentUrl))}
             account={account}
             features={props.features}
             i18n={props.i18n}

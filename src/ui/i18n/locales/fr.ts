@@ -122,6 +122,7 @@ export const fr: Messages = {
   'mobileNav.yourProfile': 'Votre profil',
   'mobileNav.developerConsole': 'Console développeur',
   'mobileNav.logout': 'Se déconnecter',
+  'mobileNav.changelogNew': 'nouvelles entrées',
 
   'myRequests.label': 'Mes demandes',
   'myRequests.count': '{count, plural, one {# demande ouverte} other {# demandes ouvertes}}',
@@ -152,6 +153,7 @@ export const fr: Messages = {
   'productHeader.drawerLabel': 'Menu de la documentation',
   'productHeader.closeDrawer': 'Fermer le menu',
   'productHeader.back': 'Retour',
+  'productHeader.changelogNew': 'nouvelles entrées',
 
   'rest.parameters': 'Paramètres',
   'rest.minimum': 'Minimum',
@@ -227,6 +229,7 @@ export const fr: Messages = {
   'rest.groupPageDescription': 'Opérations {group} de {api}.',
 
   'sideNav.label': 'Navigation de la documentation',
+  'sideNav.changelogNew': 'nouvelles entrées',
 
   'siteFooter.navLabel': 'Pied de page',
   'siteFooter.copyright': '© {year} {vendorName}',
@@ -305,7 +308,7 @@ export const fr: Messages = {
   'siteHeader.openMenu': 'Menu',
   'siteHeader.submenu': 'Liens : {title}',
   'siteHeader.more': 'Plus',
-  'siteHeader.changelogNew': 'nouveautés',
+  'siteHeader.changelogNew': 'nouvelles entrées',
   'siteHeader.profile': 'Profil et paramètres de {screenName}',
 
   'theme.groupLabel': 'Thème',
