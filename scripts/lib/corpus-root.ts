@@ -79,6 +79,12 @@ async function copySiteFiles(root: string): Promise<string> {
   const files = ['site.yaml', 'global-links.yaml', ...landings.map((name) => `landing/${name}`)];
   await mkdir(join(root, 'landing'), { recursive: true });
   for (const file of files) await copyFile(join(source, file), join(root, file));
+  // The header's changelog indicator must name groups of real changelog entries; this root has no
+  // changelog, so the copied links keep their changelog item without the indicator.
+  const linksFile = join(root, 'global-links.yaml');
+  const links = parse(await readFile(linksFile, 'utf8')) as { header?: { notification?: unknown }[] };
+  for (const item of links.header ?? []) delete item.notification;
+  await writeFile(linksFile, stringify(links));
   const site = parse(await readFile(join(source, 'site.yaml'), 'utf8')) as { mainPackage?: string };
   return site.mainPackage ?? 'main';
 }
