@@ -59,6 +59,8 @@ export async function loadOpenApiFile(path: string, options: LoadOpenApiOptions 
   const nameOf = (file: string) => relative(base, file).split(sep).join('/');
   const rootName = nameOf(absolute);
   const resolver = createPackageResolver(r, resolve(options.packageDir ?? dirname(absolute)));
+  // Messages name files relative to the content root, as the problem's `file` does.
+  const clean = (text: string) => text.split(`${base}${sep}`).join('');
 
   let document: Document;
   try {
@@ -66,7 +68,7 @@ export async function loadOpenApiFile(path: string, options: LoadOpenApiOptions 
     if (loaded instanceof Error) throw loaded;
     document = loaded;
   } catch (error) {
-    throw new ContentValidationError([readProblem(error, rootName)]);
+    throw new ContentValidationError([readProblem(error, rootName, clean)]);
   }
   const root = document.parsed;
   const versionProblem = specVersionProblem(root);
@@ -75,7 +77,6 @@ export async function loadOpenApiFile(path: string, options: LoadOpenApiOptions 
   }
   const config = await configFor(r, options.lint ?? DEFAULT_LINT);
   const problems = await r.lintDocument({ document, config, externalRefResolver: resolver });
-  const clean = (text: string) => text.split(`${base}${sep}`).join('');
   const toProblem = (problem: NormalizedProblem) => lintProblem(r, problem, nameOf, clean);
   const errors = problems.filter((p) => p.severity === 'error' && !p.ignored).map(toProblem);
   if (errors.length > 0) throw new ContentValidationError(errors);
@@ -122,7 +123,7 @@ function specVersionProblem(root: unknown): string | undefined {
 }
 
 /** A file that cannot be read or parsed, as a problem with its line and column. */
-function readProblem(error: unknown, file: string): ContentProblem {
+function readProblem(error: unknown, file: string, clean: (text: string) => string): ContentProblem {
   if (error instanceof JsonParseError) {
     return {
       file,
@@ -144,7 +145,7 @@ function readProblem(error: unknown, file: string): ContentProblem {
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { file, field: '', message: `cannot be read: ${message}` };
+  return { file, field: '', message: `cannot be read: ${clean(message)}` };
 }
 
 function lintProblem(
