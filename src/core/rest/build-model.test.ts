@@ -100,12 +100,13 @@ describe('grouping rules', () => {
     ]);
   });
 
-  it('names untagged groups after the first path segment that is not api, latest or a version', () => {
+  it('names untagged groups after the first path segment that is not rest, api, latest or a version', () => {
     const api = apiOf(
       spec({
         '/admin/config': { get: ok, put: ok },
         '/api/latest/plan/{key}': { get: { tags: [], ...ok } },
         '/rest/api/2/plan': { post: ok },
+        '/rest/api/2': { put: ok },
         '/api/latest/user': { get: { tags: ['api'], ...ok } },
         '/api/v1.0/latest': { get: ok },
         '/api': { get: ok },
@@ -115,7 +116,7 @@ describe('grouping rules', () => {
     expect(api.groups.map((g) => [g.title, g.slug, g.fromTag, g.operations.length])).toEqual([
       ['api', 'api', true, 3],
       ['admin', 'admin', false, 2],
-      ['plan', 'plan', false, 1],
+      ['plan', 'plan', false, 2],
       ['rest', 'rest', false, 1],
       ['/', 'group', false, 1],
     ]);

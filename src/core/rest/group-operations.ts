@@ -5,12 +5,13 @@ import { isObject, stringField } from './openapi-document.ts';
 
 // Segments that say where an API lives rather than what it is about: `/api/latest/plan/…` and
 // `/rest/api/2/issue` are about plans and issues (decision 0030 §6; Bamboo's 158 untagged
-// operations would otherwise share one `api` page).
-const NOT_A_TOPIC = /^(api|latest|v?\d+(\.\d+)*)$/i;
+// operations would otherwise share one `api` page, and every `/rest/api/N/` spec one `rest` page).
+const NOT_A_TOPIC = /^(rest|api|latest|v?\d+(\.\d+)*)$/i;
 
 /**
- * The group name of an untagged operation: its first path segment that is not `api`, `latest`
- * or a version (`/api/latest/plan/{key}` → `plan`); else its first segment; '/' when it has none.
+ * The group name of an untagged operation: its first path segment that is not `rest`, `api`,
+ * `latest` or a version (`/api/latest/plan/{key}` → `plan`); else its first segment; '/' when it
+ * has none.
  */
 export function pathSegmentGroup(path: string): string {
   const segments = path.split('/').filter((segment) => segment !== '');
