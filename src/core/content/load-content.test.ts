@@ -97,8 +97,12 @@ describe('loadContent', () => {
       'packages/api/content/a.md': '# A',
     });
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^packages\/api\/package\.yaml: docs\.rest\.srcFiles\[0\]\.lint: .*no-such-rule/);
-    expect(lines[1]).toMatch(/^packages\/api\/package\.yaml: docs\.rest\.lint\.operation-operationId-unique: /);
+    expect(lines[0]).toMatch(
+      /^packages\/api\/package\.yaml: docs\.rest\.srcFiles\[0\]\.lint: .*no-such-rule/,
+    );
+    expect(lines[1]).toMatch(
+      /^packages\/api\/package\.yaml: docs\.rest\.lint\.operation-operationId-unique: /,
+    );
   });
 
   it('requires REST source files and changelog narratives to exist and be named right', async () => {

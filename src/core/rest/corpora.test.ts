@@ -50,7 +50,10 @@ const lintOf = (file: string) =>
 const apis = new Map<string, Promise<RestApi>>();
 const apiOf = (file: string) => {
   if (!apis.has(file))
-    apis.set(file, loadOpenApi(join(CORPUS, file), { lint: lintOf(file) }).then((d) => buildRestApi(d)));
+    apis.set(
+      file,
+      loadOpenApi(join(CORPUS, file), { lint: lintOf(file) }).then((d) => buildRestApi(d)),
+    );
   return apis.get(file)!;
 };
 
@@ -71,9 +74,9 @@ describeWithCorpora('real OpenAPI specs', [CORPUS], () => {
       expect(problems.every((p) => p.file === file && p.field.endsWith('/operationId'))).toBe(true);
       expect(new Set(problems.map((p) => /'([^']+)'/.exec(p.message)?.[1]))).toEqual(new Set(ids));
       const lowered = await loadOpenApiFile(join(CORPUS, file), { lint: lintOf(file) });
-      expect(lowered.warnings.filter((w) => w.message.endsWith('(operation-operationId-unique)'))).toHaveLength(
-        problems.length,
-      );
+      expect(
+        lowered.warnings.filter((w) => w.message.endsWith('(operation-operationId-unique)')),
+      ).toHaveLength(problems.length);
     },
   );
 

@@ -67,7 +67,13 @@ export function groupOperations(
   for (const [segment, list] of untagged) {
     const draft = drafts.get(segment);
     if (draft === undefined)
-      drafts.set(segment, { name: segment, title: segment, description: '', fromTag: false, operations: list });
+      drafts.set(segment, {
+        name: segment,
+        title: segment,
+        description: '',
+        fromTag: false,
+        operations: list,
+      });
     else draft.operations.push(...list);
   }
 

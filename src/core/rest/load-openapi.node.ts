@@ -1,4 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path';
+import type * as RedoclyCore from '@redocly/openapi-core';
 import type { Config, Document, NormalizedProblem } from '@redocly/openapi-core';
 import type { RestLintRule, RestLintSeverity } from '../../schemas/package.ts';
 import { ContentValidationError, type ContentProblem } from '../content/validation-error.ts';
@@ -8,7 +9,7 @@ import { DEFAULT_LINT } from './lint-rules.ts';
 import { OpenApiDocumentSchema, isObject, type OpenApiDocument } from './openapi-document.ts';
 import { createPackageResolver, JsonParseError } from './package-resolver.node.ts';
 
-type Redocly = typeof import('@redocly/openapi-core');
+type Redocly = typeof RedoclyCore;
 
 /** Options of loadOpenApi. */
 export interface LoadOpenApiOptions {
@@ -52,7 +53,10 @@ function configFor(r: Redocly, rules: Readonly<Record<RestLintRule, RestLintSeve
  * Throws one ContentValidationError listing every error (file relative to the content root, JSON
  * pointer, line); nothing of a failing spec is returned.
  */
-export async function loadOpenApiFile(path: string, options: LoadOpenApiOptions = {}): Promise<LoadedOpenApi> {
+export async function loadOpenApiFile(
+  path: string,
+  options: LoadOpenApiOptions = {},
+): Promise<LoadedOpenApi> {
   const r = await redocly();
   const absolute = resolve(path);
   const base = resolve(options.contentRoot ?? dirname(absolute));
@@ -155,7 +159,8 @@ function lintProblem(
   clean: (text: string) => string,
 ): ContentProblem {
   const location = problem.location[0];
-  if (location === undefined) return { file: '', field: '', message: `${clean(problem.message)} (${problem.ruleId})` };
+  if (location === undefined)
+    return { file: '', field: '', message: `${clean(problem.message)} (${problem.ruleId})` };
   let pointer = location.pointer ?? '#/';
   let message = problem.message;
   if (problem.ruleId === 'operation-operationId-unique') {

@@ -229,7 +229,9 @@ describe('loadOpenApiFile', () => {
       },
     ]);
     expect(problems[0]!.message).toBe("Can't resolve $ref (no-unresolved-refs)");
-    expect(problems[1]!.message).toMatch(/^Can't resolve \$ref: ENOENT.*packages\/p\/rest\/schemas\/missing\.yaml/);
+    expect(problems[1]!.message).toMatch(
+      /^Can't resolve \$ref: ENOENT.*packages\/p\/rest\/schemas\/missing\.yaml/,
+    );
     expect(problems[1]!.message).not.toContain(root);
   });
 
@@ -299,7 +301,9 @@ describe('loadOpenApiFile', () => {
     });
     expect(JSON.stringify(document)).not.toMatch(/"\$ref":"(?!#)/);
     const api = buildRestApi(document);
-    expect(api.groups[0]!.operations[0]!.parameters).toMatchObject([{ name: 'id', in: 'path', required: true }]);
+    expect(api.groups[0]!.operations[0]!.parameters).toMatchObject([
+      { name: 'id', in: 'path', required: true },
+    ]);
   });
 
   it('upgrades Swagger 2.0 (YAML, external ref) to OpenAPI 3.0', async () => {
@@ -360,6 +364,8 @@ describe('parseOpenApi', () => {
     expect(() =>
       parseOpenApi('{"openapi":"2.0","info":{"title":"t","version":"1"},"paths":{}}', 'a.json'),
     ).toThrow('a.json: openapi: must be an OpenAPI 3.x version such as "3.0.1"');
-    expect(() => parseOpenApi('- 1\n- 2\n', 'a.yaml')).toThrow('a.yaml: (root): is not an OpenAPI 3.x document');
+    expect(() => parseOpenApi('- 1\n- 2\n', 'a.yaml')).toThrow(
+      'a.yaml: (root): is not an OpenAPI 3.x document',
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { isAbsolute, relative } from 'node:path';
+import type * as RedoclyCore from '@redocly/openapi-core';
 import type { BaseResolver, Document, Source } from '@redocly/openapi-core';
 
-type Redocly = typeof import('@redocly/openapi-core');
+type Redocly = typeof RedoclyCore;
 
 /** Thrown (as Redocly's ResolveError cause) for a `$ref` the build refuses to follow. */
 export const OUTSIDE_PACKAGE = 'is outside the package folder: only files inside it can be referenced';

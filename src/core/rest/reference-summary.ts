@@ -15,7 +15,10 @@ export interface RestReferenceParts {
  * The manifest entry of a REST reference for the navigation: its intro, its groups in page order
  * and every operation's menu item, group by group in the order the group page shows them.
  */
-export function toRestReferenceSummary(packageName: string, reference: RestReferenceParts): RestReferenceSummary {
+export function toRestReferenceSummary(
+  packageName: string,
+  reference: RestReferenceParts,
+): RestReferenceSummary {
   return {
     packageName,
     basePath: reference.basePath,

@@ -168,7 +168,9 @@ describe('buildContent', () => {
       new URL('../../rest/__fixtures__/sample.swagger.json', import.meta.url),
       'utf8',
     );
-    const duplicated = JSON.parse(spec) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const duplicated = JSON.parse(spec) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
     duplicated.paths['/health']!['get']!.operationId = 'archiveIssue';
     const files = {
       ...minimalContentFiles(),
@@ -181,7 +183,11 @@ describe('buildContent', () => {
           platform: 'cloud',
           rest: {
             srcFiles: [
-              { version: 2, srcFile: 'rest/v2/swagger.json', lint: { 'operation-operationId-unique': 'warn' } },
+              {
+                version: 2,
+                srcFile: 'rest/v2/swagger.json',
+                lint: { 'operation-operationId-unique': 'warn' },
+              },
               { version: 3, srcFile: 'rest/v3/swagger.json' },
             ],
             access: { privilege: 'FORGE_DOCS' },

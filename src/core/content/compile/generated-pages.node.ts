@@ -1,11 +1,7 @@
 import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts';
 import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
-import {
-  buildRestPages,
-  sortRestReferenceSummaries,
-  toRestReferenceSummary,
-} from '../../rest/index.node.ts';
+import { buildRestPages, sortRestReferenceSummaries, toRestReferenceSummary } from '../../rest/index.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { toStoredPage } from './stored-page.ts';
@@ -36,7 +32,13 @@ export async function buildGeneratedPages(
   markNonce: string | undefined,
   log: (line: string) => void,
 ): Promise<GeneratedPages> {
-  const result: GeneratedPages = { pages: [], anchors: new Map(), links: [], warnings: [], restReferences: [] };
+  const result: GeneratedPages = {
+    pages: [],
+    anchors: new Map(),
+    links: [],
+    warnings: [],
+    restReferences: [],
+  };
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
   if (withRest.length === 0) return result;
   const renderer = await createMarkdownRenderer({ messages });
