@@ -255,6 +255,15 @@ describe('loadOpenApiFile', () => {
     ]);
   });
 
+  it('never bundles a ref it refused, even with no-unresolved-refs lowered', async () => {
+    const lowered = { ...options, lint: lintSeverities({ 'no-unresolved-refs': 'off' }) };
+    const problems = await problemsOf(loadOpenApiFile(file('outside-ref.yaml'), lowered));
+    expect(problems.map((p) => [p.field, p.message.endsWith('(bundler)')])).toEqual([
+      ['#/paths/~1a/get/responses/200/content/application~1json/schema', true],
+      ['#/paths/~1a/get/responses/201/content/application~1json/schema', true],
+    ]);
+  });
+
   it('fails a duplicate operationId, or warns when the source lowers the rule', async () => {
     const expected = {
       file: 'packages/p/rest/duplicate-id.yaml',
