@@ -110,6 +110,8 @@ export interface BuildRestPagesOptions extends RestPackageInput {
   /** The UI catalogue the renderer got; must also have the ids of RestMessages. */
   messages: Readonly<Record<string, string>>;
   developerHost: string;
+  /** Site `restTryItOrigins`: origin patterns "Try it" may use for templated hosts. */
+  tryItOrigins?: readonly string[];
   /** Routes of markdown pages: a generated page on one of them is skipped (markdown wins). */
   skipRoutes?: ReadonlySet<string>;
 }
@@ -131,6 +133,7 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
     pages: [],
     anchors: new Map(),
     links: [],
+    referenceFiles: [],
     references,
     warnings: references.flatMap((reference) => reference.warnings),
   };
@@ -143,12 +146,15 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
       renderer: options.renderer,
       messages: options.messages,
       developerHost: options.developerHost,
+      ...(options.tryItOrigins === undefined ? {} : { tryItOrigins: options.tryItOrigins }),
+      experimental: options.rest.experimental === true,
       ...(options.skipRoutes === undefined ? {} : { skipRoutes: options.skipRoutes }),
     });
     // A restricted source restricts every page of it, as `access` does for a markdown page.
     result.pages.push(...pages.pages.map((page) => ({ ...page, privilege: reference.privilege })));
     for (const [route, ids] of pages.anchors) result.anchors.set(route, ids);
     result.links.push(...pages.links);
+    result.referenceFiles.push(...pages.referenceFiles);
   }
   return result;
 }

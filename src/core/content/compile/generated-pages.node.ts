@@ -2,6 +2,7 @@ import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts'
 import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildRestPages, sortRestReferenceSummaries, toRestReferenceSummary } from '../../rest/index.node.ts';
+import type { ReferenceFile } from '../../rest/reference-file.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { toStoredPage } from './stored-page.ts';
@@ -17,6 +18,8 @@ export interface GeneratedPages {
   warnings: string[];
   /** Every published REST reference, in navigation order (manifest `restReferences`). */
   restReferences: RestReferenceSummary[];
+  /** REST group pages' on-demand data, written into the build's REST_DATA_DIR. */
+  referenceFiles: ReferenceFile[];
 }
 
 /**
@@ -38,6 +41,7 @@ export async function buildGeneratedPages(
     links: [],
     warnings: [],
     restReferences: [],
+    referenceFiles: [],
   };
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
   if (withRest.length === 0) return result;
@@ -54,6 +58,7 @@ export async function buildGeneratedPages(
       renderer,
       messages,
       developerHost: content.site.developerHost,
+      tryItOrigins: content.site.restTryItOrigins,
       skipRoutes: taken,
     }).catch((error: unknown) => {
       if (!(error instanceof ContentValidationError)) throw error;
@@ -68,6 +73,7 @@ export async function buildGeneratedPages(
     for (const [route, ids] of built.anchors) result.anchors.set(route, new Set(ids));
     result.pages.push(...built.pages.map((page) => toStoredPage(page, markNonce)));
     result.links.push(...built.links);
+    result.referenceFiles.push(...built.referenceFiles);
   }
   if (problems.length > 0) throw new ContentValidationError(problems);
   result.restReferences = sortRestReferenceSummaries(
