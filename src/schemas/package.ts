@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProductKeySchema } from './common.ts';
+import { AccessSchema, ProductKeySchema } from './common.ts';
 
 /** File names a REST source may have (spec §5): swagger.json, swagger.yaml or swagger.yml. */
 export const REST_SOURCE_FILE = /(^|\/)swagger\.(json|ya?ml)$/;
@@ -19,6 +19,37 @@ const RestSourceFileSchema = RelativePathSchema.refine((p) => REST_SOURCE_FILE.t
 
 /** Connect scopes schemas a REST source may declare (spec §3). */
 export const ConnectScopesSchema = z.enum(['confluence', 'jira', 'jiraServiceDesk', 'jiraSoftware']);
+export type ConnectScopes = z.infer<typeof ConnectScopesSchema>;
+
+/**
+ * The OpenAPI validation rules a REST source may set (decision 0030): Redocly rule ids. By default
+ * the first three are errors and `path-parameters-defined` a warning.
+ */
+export const REST_LINT_RULES = [
+  'struct',
+  'no-unresolved-refs',
+  'operation-operationId-unique',
+  'path-parameters-defined',
+] as const;
+export type RestLintRule = (typeof REST_LINT_RULES)[number];
+
+/** A rule's severity: `error` fails the build, `warn` is reported, `off` is not checked. */
+export const RestLintSeveritySchema = z.enum(['error', 'warn', 'off']);
+export type RestLintSeverity = z.infer<typeof RestLintSeveritySchema>;
+
+/**
+ * Severities that replace the defaults for some rules, as a docs team does for a vendor spec it
+ * cannot edit (decision 0030). Unknown rule ids are an error, so a typo never silently lowers nothing.
+ */
+export const RestLintSchema = z
+  .object(
+    Object.fromEntries(REST_LINT_RULES.map((rule) => [rule, RestLintSeveritySchema.optional()])) as Record<
+      RestLintRule,
+      z.ZodOptional<typeof RestLintSeveritySchema>
+    >,
+  )
+  .strict();
+export type RestLint = z.infer<typeof RestLintSchema>;
 
 /** REST reference source: one srcFile, or versioned srcFiles (spec §3, §5). */
 export const RestSourceSchema = z
@@ -33,6 +64,8 @@ export const RestSourceSchema = z
               .int('must be an integer of at least 1')
               .min(1, 'must be an integer of at least 1'),
             srcFile: RestSourceFileSchema,
+            /** Rule severities for this version's spec, over the block's `lint`. */
+            lint: RestLintSchema.optional(),
           })
           .strict(),
       )
@@ -41,6 +74,10 @@ export const RestSourceSchema = z
     experimental: z.boolean().default(false),
     postman: z.boolean().default(false),
     connectScopes: ConnectScopesSchema.optional(),
+    /** Rule severities for every spec of the source (decision 0030). */
+    lint: RestLintSchema.optional(),
+    /** Who may read the reference's pages: the same `access.privilege` a page's front matter has. */
+    access: AccessSchema.optional(),
   })
   .strict()
   .refine((rest) => (rest.srcFile === undefined) !== (rest.srcFiles === undefined), {

@@ -85,6 +85,26 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('accepts only known lint rules and severities on a REST source', async () => {
+    const lines = await failureOf({
+      'packages/api/package.yaml': pkg({
+        rest: {
+          srcFiles: [{ version: 3, srcFile: 'rest/v3/swagger.yml', lint: { 'no-such-rule': 'warn' } }],
+          lint: { 'operation-operationId-unique': 'ignore' },
+        },
+      }),
+      'packages/api/rest/v3/swagger.yml': 'openapi: 3.0.0\n',
+      'packages/api/content/a.md': '# A',
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(
+      /^packages\/api\/package\.yaml: docs\.rest\.srcFiles\[0\]\.lint: .*no-such-rule/,
+    );
+    expect(lines[1]).toMatch(
+      /^packages\/api\/package\.yaml: docs\.rest\.lint\.operation-operationId-unique: /,
+    );
+  });
+
   it('requires REST source files and changelog narratives to exist and be named right', async () => {
     const lines = await failureOf({
       'packages/api/package.yaml': pkg({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildRestApi } from './build-model.ts';
+import { parseOpenApi } from './load-openapi.node.ts';
 import { apiOf, sampleApi } from './rest-fixtures.test-helper.ts';
 
 const spec = (paths: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -18,7 +20,7 @@ describe('the sample model', () => {
     expect(api.title).toBe('Kestrel Tracker REST API');
     expect(api.version).toBe('3.4.0');
     expect(api.servers).toEqual([
-      { url: 'https://{site}.kestrel.example/', description: 'Your Kestrel Tracker site.' },
+      { url: 'https://{site}.kestrel.example/', description: 'Your Kestrel Tracker site.', variables: {} },
     ]);
   });
 
@@ -98,20 +100,96 @@ describe('grouping rules', () => {
     ]);
   });
 
-  it('names untagged groups after the first path segment and merges them with a tag of that name', () => {
+  it('names untagged groups after the first path segment that is not rest, api, latest or a version', () => {
     const api = apiOf(
       spec({
         '/admin/config': { get: ok, put: ok },
-        '/api/latest/plan': { get: { tags: [], ...ok } },
+        '/api/latest/plan/{key}': { get: { tags: [], ...ok } },
+        '/rest/api/2/plan': { post: ok },
+        '/rest/api/2': { put: ok },
         '/api/latest/user': { get: { tags: ['api'], ...ok } },
+        '/api/v1.0/latest': { get: ok },
+        '/api': { get: ok },
         '/': { get: ok },
       }),
     );
-    expect(api.groups.map((g) => [g.title, g.slug, g.operations.length])).toEqual([
-      ['api', 'api', 2],
-      ['admin', 'admin', 2],
-      ['/', 'group', 1],
+    expect(api.groups.map((g) => [g.title, g.slug, g.fromTag, g.operations.length])).toEqual([
+      ['api', 'api', true, 3],
+      ['admin', 'admin', false, 2],
+      ['plan', 'plan', false, 2],
+      ['rest', 'rest', false, 1],
+      ['/', 'group', false, 1],
     ]);
+  });
+
+  it('titles a group with its x-displayName, keeping the slug and name of the tag', () => {
+    const api = apiOf(
+      spec(
+        {
+          '/widgets': { get: { tags: ['widgets'], ...ok } },
+          '/gadgets': { get: { tags: ['gadgets'], ...ok } },
+        },
+        {
+          tags: [
+            { name: 'widgets', 'x-displayName': 'Widgets and parts', description: 'All *widgets*.' },
+            { name: 'gadgets', 'x-displayName': '  ' },
+          ],
+        },
+      ),
+    );
+    expect(api.groups.map((g) => [g.title, g.name, g.slug, g.description])).toEqual([
+      ['Widgets and parts', 'widgets', 'widgets', 'All *widgets*.'],
+      ['gadgets', 'gadgets', 'gadgets', ''],
+    ]);
+  });
+
+  it('reads server variables, security schemes and requirements, and carries the source flags', () => {
+    const api = buildRestApi(
+      parseOpenApi(
+        JSON.stringify(
+          spec(
+            {
+              '/open': { get: { security: [], ...ok } },
+              '/mine': { get: ok },
+            },
+            {
+              servers: [
+                {
+                  url: 'https://{region}.api.example.com/{base}',
+                  variables: {
+                    region: { enum: ['eu', 'us'], default: 'eu', description: 'Where your data lives.' },
+                    base: { default: 'v1' },
+                  },
+                },
+              ],
+              security: [{ oauth: ['read:things'] }],
+              components: {
+                securitySchemes: {
+                  oauth: { $ref: '#/components/x-schemes/oauth' },
+                  key: { type: 'apiKey', in: 'header', name: 'X-Key' },
+                },
+                'x-schemes': { oauth: { type: 'oauth2', flows: {} } },
+              },
+            },
+          ),
+        ),
+        'x.json',
+      ),
+      { experimental: true, postman: true, connectScopes: 'jira' },
+    );
+    expect(api.servers[0]!.variables).toEqual({
+      region: { default: 'eu', enum: ['eu', 'us'], description: 'Where your data lives.' },
+      base: { default: 'v1', description: '' },
+    });
+    expect(api.securitySchemes).toEqual({
+      oauth: { type: 'oauth2', flows: {} },
+      key: { type: 'apiKey', in: 'header', name: 'X-Key' },
+    });
+    expect(api.flags).toEqual({ experimental: true, postman: true, connectScopes: 'jira' });
+    const [open, mine] = api.groups.flatMap((g) => g.operations);
+    expect(open!.security).toEqual([]);
+    expect(mine!.security).toEqual([{ oauth: ['read:things'] }]);
+    expect(apiOf(spec({})).flags).toEqual({ experimental: false, postman: false });
   });
 
   it('gives groups unique slugs and operations unique anchors within their group', () => {

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { MarkdownRenderer } from '../markdown/index.ts';
 import { ContentValidationError, type ContentProblem } from '../content/validation-error.ts';
-import type { RestSource } from '../../schemas/package.ts';
+import type { Privilege } from '../../schemas/common.ts';
+import type { RestLint, RestSource } from '../../schemas/package.ts';
 import { buildRestApi } from './build-model.ts';
-import { loadOpenApi } from './load-openapi.node.ts';
+import { lintSeverities } from './lint-rules.ts';
+import { loadOpenApiFile } from './load-openapi.node.ts';
 import { deriveMenuItems, type DerivedMenuItem } from './menu-items.ts';
 import type { RestApi } from './model.ts';
 import { renderRestPages, type RestPages } from './render-pages.ts';
@@ -18,6 +20,10 @@ export interface RestReference {
   sourceFile: string;
   api: RestApi;
   menuItems: DerivedMenuItem[];
+  /** Who may read its pages: the source's `access.privilege` (NONE when absent). */
+  privilege: Privilege;
+  /** What validation reported for rules set to `warn`. */
+  warnings: ContentProblem[];
 }
 
 /** A package's REST source, as the build knows it. */
@@ -30,12 +36,20 @@ export interface RestPackageInput {
 }
 
 /**
- * Loads every spec of a package's REST source (`srcFile`, or each of `srcFiles`) and builds its
- * model. Throws one ContentValidationError naming every file that is not an OpenAPI 3.x document.
+ * Loads every spec of a package's REST source (`srcFile`, or each of `srcFiles`): validates and
+ * bundles it (load-openapi.node.ts, with the source's `lint` severities, then the version's) and
+ * builds its model with the source's flags. Throws one ContentValidationError naming every
+ * problem of every spec, so nothing of the package's references is published then.
  */
 export async function loadRestReferences(input: RestPackageInput): Promise<RestReference[]> {
-  const sources: { srcFile: string; version?: number }[] =
+  const sources: { srcFile: string; version?: number; lint?: RestLint }[] =
     input.rest.srcFiles ?? (input.rest.srcFile === undefined ? [] : [{ srcFile: input.rest.srcFile }]);
+  const flags = {
+    experimental: input.rest.experimental,
+    postman: input.rest.postman,
+    ...(input.rest.connectScopes === undefined ? {} : { connectScopes: input.rest.connectScopes }),
+  };
+  const privilege = input.rest.access?.privilege ?? 'NONE';
   const problems: ContentProblem[] = [];
   const seen = new Set<number>();
   for (const [index, source] of sources.entries()) {
@@ -54,14 +68,26 @@ export async function loadRestReferences(input: RestPackageInput): Promise<RestR
     sources.map(async (source): Promise<RestReference | ContentProblem[]> => {
       const sourceFile = `${input.packageDir}/${source.srcFile}`;
       try {
-        const document = await loadOpenApi(join(input.contentRoot, sourceFile), { displayName: sourceFile });
+        const loaded = await loadOpenApiFile(join(input.contentRoot, sourceFile), {
+          contentRoot: input.contentRoot,
+          packageDir: join(input.contentRoot, input.packageDir),
+          lint: lintSeverities(input.rest.lint, source.lint),
+        });
         const location: RestLocation = {
           publishPath: input.publishPath,
           ...(source.version === undefined ? {} : { version: source.version }),
         };
-        const api = buildRestApi(document);
+        const api = buildRestApi(loaded.document, flags);
         const basePath = restBasePath(location);
-        return { location, basePath, sourceFile, api, menuItems: deriveMenuItems(api, basePath) };
+        return {
+          location,
+          basePath,
+          sourceFile,
+          api,
+          menuItems: deriveMenuItems(api, basePath),
+          privilege,
+          warnings: loaded.warnings,
+        };
       } catch (error) {
         if (error instanceof ContentValidationError) return [...error.problems];
         throw error;
@@ -93,6 +119,8 @@ export interface BuildRestPagesOptions extends RestPackageInput {
 /** The generated pages of a package, with their anchors and links, and the loaded references. */
 export interface BuildRestPagesResult extends RestPages {
   references: RestReference[];
+  /** Validation warnings of every spec (rules set to `warn`). */
+  warnings: ContentProblem[];
 }
 
 /**
@@ -107,6 +135,7 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
     links: [],
     referenceFiles: [],
     references,
+    warnings: references.flatMap((reference) => reference.warnings),
   };
   for (const reference of references) {
     const pages = renderRestPages({
@@ -121,7 +150,8 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
       experimental: options.rest.experimental === true,
       ...(options.skipRoutes === undefined ? {} : { skipRoutes: options.skipRoutes }),
     });
-    result.pages.push(...pages.pages);
+    // A restricted source restricts every page of it, as `access` does for a markdown page.
+    result.pages.push(...pages.pages.map((page) => ({ ...page, privilege: reference.privilege })));
     for (const [route, ids] of pages.anchors) result.anchors.set(route, ids);
     result.links.push(...pages.links);
     result.referenceFiles.push(...pages.referenceFiles);

@@ -97,9 +97,9 @@ describe('buildRestPages', () => {
       [
         'Failed to validate due to:',
         'packages/kestrel/package.yaml: docs.rest.srcFiles[1].version: version 3 is listed twice',
-        'packages/kestrel/rest/bad/swagger.json: info: must be an object with a title and a version',
-        'packages/kestrel/rest/bad/swagger.json: paths: must be an object of paths',
-        'packages/kestrel/rest/none/swagger.json: cannot be read: ENOENT',
+        'packages/kestrel/rest/bad/swagger.json:1: #/: The field `paths` must be present on this level. (struct)',
+        'packages/kestrel/rest/bad/swagger.json:1: #/: The field `info` must be present on this level. (struct)',
+        "packages/kestrel/rest/none/swagger.json: cannot be read: ENOENT: no such file or directory 'packages/kestrel/rest/none/swagger.json'",
       ].join('\n'),
     );
   });

@@ -7,7 +7,11 @@ import type { RefResolver } from './resolve-ref.ts';
 export type CollectedOperation = Omit<ApiOperation, 'anchorId'>;
 
 /** Every operation of `paths`, in document order (paths, then methods as written). */
-export function collectOperations(paths: JsonObject, resolver: RefResolver): CollectedOperation[] {
+export function collectOperations(
+  paths: JsonObject,
+  resolver: RefResolver,
+  documentSecurity: readonly JsonObject[] = [],
+): CollectedOperation[] {
   const operations: CollectedOperation[] = [];
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = resolver.resolve(rawItem)?.value;
@@ -16,7 +20,7 @@ export function collectOperations(paths: JsonObject, resolver: RefResolver): Col
     for (const [key, rawOperation] of Object.entries(item)) {
       const method = HTTP_METHODS.find((m) => m === key.toLowerCase());
       if (method === undefined || !isObject(rawOperation)) continue;
-      operations.push(toOperation(path, method, rawOperation, shared, resolver));
+      operations.push(toOperation(path, method, rawOperation, shared, resolver, documentSecurity));
     }
   }
   return operations;
@@ -28,6 +32,7 @@ function toOperation(
   source: JsonObject,
   shared: ApiParameter[],
   resolver: RefResolver,
+  documentSecurity: readonly JsonObject[],
 ): CollectedOperation {
   const summary = ownSummary(source['summary']);
   const tags = Array.isArray(source['tags'])
@@ -44,6 +49,7 @@ function toOperation(
     deprecated: flagField(source, 'deprecated'),
     experimental: flagField(source, 'x-experimental'),
     preview: flagField(source, 'x-preview'),
+    security: Array.isArray(source['security']) ? source['security'].filter(isObject) : documentSecurity,
     ...(operationId === undefined ? {} : { operationId }),
     tags,
     parameters: mergeParameters(shared, parametersOf(source['parameters'], resolver)),

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { describeWithCorpora } from '../testing/describe-with-corpora.test-helper.ts';
 import { splitHref } from '../links/site-path.ts';
 import { buildRestApi } from './build-model.ts';
-import { loadOpenApi } from './load-openapi.node.ts';
+import { ContentValidationError } from '../content/validation-error.ts';
+import { lintSeverities } from './lint-rules.ts';
+import { loadOpenApi, loadOpenApiFile } from './load-openapi.node.ts';
 import type { RestApi } from './model.ts';
 import { restBasePath, restRoutes } from './routes.ts';
 import { idsInHtml, renderTestPages } from './rest-fixtures.test-helper.ts';
@@ -29,9 +31,29 @@ function operationKeys(paths: Record<string, unknown>): string[] {
   );
 }
 
+// Vendor specs with repeated operationIds, as a docs team would configure them in package.yaml
+// (`lint: { operation-operationId-unique: warn }`): the vendor's document cannot be edited.
+const DUPLICATE_IDS: Record<string, string[]> = {
+  'bitbucket-datacenter.9.5.swagger.v3.json': ['authenticate', 'getStatus', 'get'],
+  'jira-service-management.swagger.v3.json': [
+    'getArticles',
+    'getOrganizations',
+    'getPropertiesKeys',
+    'getProperty',
+    'setProperty',
+    'deleteProperty',
+  ],
+};
+const lintOf = (file: string) =>
+  lintSeverities(file in DUPLICATE_IDS ? { 'operation-operationId-unique': 'warn' } : {});
+
 const apis = new Map<string, Promise<RestApi>>();
 const apiOf = (file: string) => {
-  if (!apis.has(file)) apis.set(file, loadOpenApi(join(CORPUS, file)).then(buildRestApi));
+  if (!apis.has(file))
+    apis.set(
+      file,
+      loadOpenApi(join(CORPUS, file), { lint: lintOf(file) }).then((d) => buildRestApi(d)),
+    );
   return apis.get(file)!;
 };
 
@@ -39,6 +61,24 @@ describeWithCorpora('real OpenAPI specs', [CORPUS], () => {
   it('has the specs', () => {
     expect(files.length).toBeGreaterThanOrEqual(10);
   });
+
+  it.each(Object.entries(DUPLICATE_IDS))(
+    '%s fails with the default rules, naming each repeated operationId',
+    async (file, ids) => {
+      const error = await loadOpenApiFile(join(CORPUS, file)).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(ContentValidationError);
+      const problems = (error as ContentValidationError).problems;
+      expect(problems.every((p) => p.file === file && p.field.endsWith('/operationId'))).toBe(true);
+      expect(new Set(problems.map((p) => /'([^']+)'/.exec(p.message)?.[1]))).toEqual(new Set(ids));
+      const lowered = await loadOpenApiFile(join(CORPUS, file), { lint: lintOf(file) });
+      expect(
+        lowered.warnings.filter((w) => w.message.endsWith('(operation-operationId-unique)')),
+      ).toHaveLength(problems.length);
+    },
+  );
 
   describe.each(files)('%s', (file) => {
     it('parses and puts every operation in exactly one group', async () => {
@@ -114,7 +154,7 @@ describeWithCorpora('real OpenAPI specs', [CORPUS], () => {
       (a, b) => statSync(join(CORPUS, b)).size - statSync(join(CORPUS, a)).size,
     )[0]!;
     const started = performance.now();
-    const api = buildRestApi(await loadOpenApi(join(CORPUS, biggest)));
+    const api = buildRestApi(await loadOpenApi(join(CORPUS, biggest), { lint: lintOf(biggest) }));
     const { pages } = await renderTestPages(api, { location });
     const ms = performance.now() - started;
     console.log(`${biggest}: loaded, modelled and rendered ${pages.length} pages in ${Math.round(ms)} ms`);

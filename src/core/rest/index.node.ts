@@ -8,4 +8,10 @@ export {
   type RestPackageInput,
   type RestReference,
 } from './build-rest-pages.node.ts';
-export { loadOpenApi, parseOpenApi, type LoadOpenApiOptions } from './load-openapi.node.ts';
+export {
+  loadOpenApi,
+  loadOpenApiFile,
+  parseOpenApi,
+  type LoadedOpenApi,
+  type LoadOpenApiOptions,
+} from './load-openapi.node.ts';

@@ -3,6 +3,12 @@ export { buildRestApi } from './build-model.ts';
 export { operationAnchorBase, restSlug } from './anchor-ids.ts';
 export { generatedSummary } from './labels.ts';
 export { deriveMenuItems, menuItemHref, type DerivedMenuItem } from './menu-items.ts';
+export { DEFAULT_LINT, lintSeverities } from './lint-rules.ts';
+export {
+  sortRestReferenceSummaries,
+  toRestReferenceSummary,
+  type RestReferenceParts,
+} from './reference-summary.ts';
 export type {
   ApiMediaType,
   ApiOperation,
@@ -11,7 +17,9 @@ export type {
   ApiRequestBody,
   ApiResponse,
   ApiServer,
+  ApiServerVariable,
   RestApi,
+  RestSourceFlags,
 } from './model.ts';
 export {
   HTTP_METHODS,

@@ -8,7 +8,10 @@ export interface DerivedMenuItem {
   itemId: string;
   /** The operation's anchor id on that page. */
   subItemId: string;
-  /** The operation's own summary, or its path when the spec gives none. */
+  /**
+   * The operation's own summary, or the generated one ("capitalised method + path with slashes
+   * turned into spaces", spec §3) when the spec gives none.
+   */
   label: string;
   method: HttpMethod;
   isDeprecated: boolean;
@@ -24,7 +27,7 @@ export function deriveMenuItems(api: RestApi, basePath: string): DerivedMenuItem
     group.operations.map((operation) => ({
       itemId: groupItemId(group),
       subItemId: operation.anchorId,
-      label: operation.summaryGenerated ? operation.path : operation.summary,
+      label: operation.summary,
       method: operation.method,
       isDeprecated: operation.deprecated,
       isExperimental: operation.experimental,

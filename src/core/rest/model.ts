@@ -1,5 +1,16 @@
+import type { ConnectScopes } from '../../schemas/package.ts';
 import type { HttpMethod, JsonObject, OpenApiDocument } from './openapi-document.ts';
 import type { RefResolver } from './resolve-ref.ts';
+
+/** What the package's REST source says about the whole reference (spec §3 "REST"). */
+export interface RestSourceFlags {
+  /** The source's `experimental` flag: the whole API is experimental. */
+  experimental: boolean;
+  /** The source's `postman` flag: a Postman collection is offered for the API. */
+  postman: boolean;
+  /** The Connect scopes schema the source names, if any. */
+  connectScopes?: ConnectScopes;
+}
 
 /**
  * The REST reference model of one OpenAPI document (spec §3 "API operation group"). It keeps the
@@ -13,21 +24,41 @@ export interface RestApi {
   /** Markdown. */
   description: string;
   servers: ApiServer[];
+  /** Security schemes of `components.securitySchemes` by name, `$ref`s followed. */
+  securitySchemes: Readonly<Record<string, JsonObject>>;
+  /** The document's `security` requirements (alternatives), as written; empty: none declared. */
+  security: readonly JsonObject[];
+  /** The package source's flags (all off when the model was built without a source). */
+  flags: RestSourceFlags;
   /** In order: declared tags, then undeclared tags as first used, then path-segment groups. */
   groups: ApiOperationGroup[];
+  /** OpenAPI 3.0 or 3.1, bundled: every `$ref` is local (`#/components/...`). */
   document: OpenApiDocument;
   resolver: RefResolver;
 }
 
-export interface ApiServer {
-  url: string;
+/** A server variable (OpenAPI server variable object). */
+export interface ApiServerVariable {
+  default: string;
+  enum?: string[];
   /** Markdown. */
   description: string;
 }
 
+export interface ApiServer {
+  /** As written, e.g. `https://{site}.example.com/rest`. */
+  url: string;
+  /** Markdown. */
+  description: string;
+  variables: Readonly<Record<string, ApiServerVariable>>;
+}
+
 /** An API operation group: the operations of one tag, or of one first path segment. */
 export interface ApiOperationGroup {
+  /** The tag's `x-displayName`, else its name; for path-segment groups, the segment. */
   title: string;
+  /** The tag name (or path segment) the group stands for, as operations write it. */
+  name: string;
   /** Unique within the API; the group page is `api-group-<slug>/`. */
   slug: string;
   /** Markdown, from the document's `tags` entry. */
@@ -52,6 +83,11 @@ export interface ApiOperation {
   experimental: boolean;
   /** `x-preview`. */
   preview: boolean;
+  /**
+   * The security requirements that apply: the operation's `security`, else the document's (an
+   * empty list means no authentication). Each alternative maps scheme names to scopes.
+   */
+  security: readonly JsonObject[];
   operationId?: string;
   tags: string[];
   /** Path-item parameters merged with the operation's own (the operation's win), refs followed. */

@@ -55,9 +55,10 @@ describe('derived menu items (spec §3)', () => {
     });
   });
 
-  it('labels an operation without a summary with its path', () => {
+  it('labels an operation with its summary, or the generated one when it has none', () => {
+    expect(items[1]!.label).toBe('Get issue');
     expect(items[4]).toMatchObject({
-      label: '/rest/api/3/issue/{issueIdOrKey}/archive',
+      label: 'Post rest api 3 issue {issueIdOrKey} archive',
       isExperimental: true,
     });
     expect(items.find((item) => item.isPreview)?.label).toBe('Get project');

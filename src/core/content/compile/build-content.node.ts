@@ -207,6 +207,7 @@ async function build(
     const warnings: string[] = content.warnings.map(formatProblem);
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
+    warnings.push(...generated.warnings);
     if (problems.length > 0) {
       if (options.brokenLinks !== 'warn') throw new ContentValidationError(problems);
       warnings.push(...problems.map(formatProblem));
@@ -260,6 +261,7 @@ async function build(
       warnings,
       manifestHash(await fingerprint, options.pipelineHash ?? ''),
       changelogs.entries,
+      generated.restReferences,
     );
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(

@@ -163,6 +163,87 @@ describe('buildContent', () => {
     ]);
   });
 
+  it('publishes REST references with their source privilege, validation warnings and nav summaries', async () => {
+    const spec = readFileSync(
+      new URL('../../rest/__fixtures__/sample.swagger.json', import.meta.url),
+      'utf8',
+    );
+    const duplicated = JSON.parse(spec) as {
+      paths: Record<string, Record<string, { operationId?: string }>>;
+    };
+    duplicated.paths['/health']!['get']!.operationId = 'archiveIssue';
+    const files = {
+      ...minimalContentFiles(),
+      'packages/api/package.yaml': {
+        name: 'api',
+        docs: {
+          contentDir: 'content',
+          publishPath: '/reference/',
+          humanName: 'API',
+          platform: 'cloud',
+          rest: {
+            srcFiles: [
+              {
+                version: 2,
+                srcFile: 'rest/v2/swagger.json',
+                lint: { 'operation-operationId-unique': 'warn' },
+              },
+              { version: 3, srcFile: 'rest/v3/swagger.json' },
+            ],
+            access: { privilege: 'FORGE_DOCS' },
+          },
+        },
+      },
+      'packages/api/rest/v2/swagger.json': JSON.stringify(duplicated),
+      'packages/api/rest/v3/swagger.json': spec,
+      'packages/api/content/index.md': '# API\n\nThe API.\n',
+    };
+    const { result, out } = await build(files);
+    const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
+    const rest = manifest.routes.filter((r) => r.kind !== 'markdown');
+    expect(rest.length).toBeGreaterThan(0);
+    expect(new Set(rest.map((r) => r.privilege))).toEqual(new Set(['FORGE_DOCS']));
+    const engine = createSearchEngine(await readSearchIndexFile(join(out, SEARCH_INDEX_FILE)));
+    const records = engine
+      .search({ query: '', hitsPerPage: 1000, distinct: false })
+      .hits.filter((hit) => hit.url.startsWith('/reference/rest/'));
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((hit) => hit.access))).toEqual(new Set(['FORGE_DOCS']));
+    expect(result.warnings).toContain(
+      "packages/api/rest/v2/swagger.json:1: #/paths/~1health/get/operationId: Every operation must have a unique `operationId`: 'archiveIssue' is used by another operation. (operation-operationId-unique)",
+    );
+    expect(manifest.warnings).toEqual(result.warnings);
+    expect(manifest.restReferences.map((r) => [r.packageName, r.basePath, r.version, r.introRoute])).toEqual([
+      ['api', '/reference/rest/v3/', 3, '/reference/rest/v3/intro/'],
+      ['api', '/reference/rest/v2/', 2, '/reference/rest/v2/intro/'],
+    ]);
+    const v3 = manifest.restReferences[0]!;
+    expect(v3.groups.map((g) => [g.itemId, g.title, g.route])).toEqual([
+      ['api-group-issues', 'Issues', '/reference/rest/v3/api-group-issues/'],
+      ['api-group-projects', 'Projects', '/reference/rest/v3/api-group-projects/'],
+      ['api-group-comments', 'Comments', '/reference/rest/v3/api-group-comments/'],
+      ['api-group-health', 'health', '/reference/rest/v3/api-group-health/'],
+    ]);
+    expect(v3.menuItems).toHaveLength(11);
+    expect(v3.menuItems[0]).toMatchObject({ itemId: 'api-group-issues', basePath: '/reference/rest/v3/' });
+
+    // Without the lowered rule the v2 spec fails the build, and nothing is published.
+    const lines = await failure({
+      ...files,
+      'packages/api/package.yaml': {
+        ...files['packages/api/package.yaml'],
+        docs: {
+          ...files['packages/api/package.yaml'].docs,
+          rest: { srcFiles: [{ version: 2, srcFile: 'rest/v2/swagger.json' }] },
+        },
+      },
+    });
+    expect(lines).toEqual([
+      'Failed to validate due to:',
+      "packages/api/rest/v2/swagger.json:1: #/paths/~1health/get/operationId: Every operation must have a unique `operationId`: 'archiveIssue' is used by another operation. (operation-operationId-unique)",
+    ]);
+  });
+
   it('writes the search index: a record per heading section, with type, access and ranks', async () => {
     const spec = readFileSync(
       new URL('../../rest/__fixtures__/sample.swagger.json', import.meta.url),

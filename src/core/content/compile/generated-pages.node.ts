@@ -1,9 +1,10 @@
-import type { BuiltPage } from '../../../schemas/built.ts';
+import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts';
 import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
-import { buildRestPages } from '../../rest/index.node.ts';
+import { buildRestPages, sortRestReferenceSummaries, toRestReferenceSummary } from '../../rest/index.node.ts';
 import type { ReferenceFile } from '../../rest/reference-file.ts';
 import type { LoadedContent } from '../loaded-content.ts';
+import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { toStoredPage } from './stored-page.ts';
 
 /** Pages generated from package sources (REST references for now), with what the link check needs. */
@@ -13,7 +14,10 @@ export interface GeneratedPages {
   anchors: Map<string, Set<string>>;
   /** Internal links found in generated pages (e.g. in OpenAPI descriptions). */
   links: LinkCheckPage[];
+  /** Validation warnings of the specs (rules at `warn`), formatted like every build warning. */
   warnings: string[];
+  /** Every published REST reference, in navigation order (manifest `restReferences`). */
+  restReferences: RestReferenceSummary[];
   /** REST group pages' on-demand data, written into the build's REST_DATA_DIR. */
   referenceFiles: ReferenceFile[];
 }
@@ -21,7 +25,8 @@ export interface GeneratedPages {
 /**
  * Generates the pages of every package's REST sources. A markdown page on the same route wins
  * (a hand-written intro replaces the generated one). The markdown renderer is only started when
- * some package has a REST source.
+ * some package has a REST source. Every package's specs are validated before any is rendered, and
+ * all their problems are thrown together: one bad spec fails the build, and nothing is published.
  */
 export async function buildGeneratedPages(
   content: LoadedContent,
@@ -35,12 +40,14 @@ export async function buildGeneratedPages(
     anchors: new Map(),
     links: [],
     warnings: [],
+    restReferences: [],
     referenceFiles: [],
   };
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
   if (withRest.length === 0) return result;
   const renderer = await createMarkdownRenderer({ messages });
   const taken = new Set(content.routes.keys());
+  const problems: ContentProblem[] = [];
   for (const pkg of withRest) {
     const built = await buildRestPages({
       contentRoot,
@@ -53,13 +60,27 @@ export async function buildGeneratedPages(
       developerHost: content.site.developerHost,
       tryItOrigins: content.site.restTryItOrigins,
       skipRoutes: taken,
+    }).catch((error: unknown) => {
+      if (!(error instanceof ContentValidationError)) throw error;
+      problems.push(...error.problems);
+      return undefined;
     });
+    if (built === undefined) continue;
+    result.warnings.push(...built.warnings.map(formatProblem));
+    for (const reference of built.references)
+      result.restReferences.push(toRestReferenceSummary(pkg.file.name, reference));
     for (const page of built.pages) taken.add(page.route);
     for (const [route, ids] of built.anchors) result.anchors.set(route, new Set(ids));
     result.pages.push(...built.pages.map((page) => toStoredPage(page, markNonce)));
     result.links.push(...built.links);
     result.referenceFiles.push(...built.referenceFiles);
   }
+  if (problems.length > 0) throw new ContentValidationError(problems);
+  result.restReferences = sortRestReferenceSummaries(
+    result.restReferences,
+    content.packages.map((pkg) => pkg.file.name),
+  );
+  if (result.warnings.length > 0) log(`  ${result.warnings.length} OpenAPI validation warnings`);
   log(`Generated ${result.pages.length} REST reference pages from ${withRest.length} packages`);
   return result;
 }
