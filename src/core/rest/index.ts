@@ -35,3 +35,18 @@ export {
   type RestRoute,
 } from './routes.ts';
 export { summariseSchema, schemaTypeLabel, type SchemaSummary } from './schema-summary.ts';
+export {
+  menuItemFlags,
+  referenceForNavUrl,
+  referenceOfRoute,
+  restNavTree,
+  restRootOf,
+  restVersionLinks,
+  toNavOperation,
+  type RestNavFlag,
+  type RestNavGroup,
+  type RestNavOperation,
+  type RestNavTree,
+  type RestVersionLink,
+} from './rest-nav.ts';
+export { restReferenceSummary } from './reference-summary.ts';

@@ -1,4 +1,5 @@
 import { TAB_QUERY } from '../../core/markdown/markup.ts';
+import { referenceForNavUrl } from '../../core/rest/index.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { articleIslandMessages } from '../../ui/features/article/messages.ts';
 import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
@@ -26,6 +27,9 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   if (entry && !pathname.endsWith('/'))
     return { kind: 'redirect' as const, location: `${pathname}/${search}` };
   const stored = entry ? await store.getPage(entry) : undefined;
+  // A reference's base path (the derived menu items' basePath) is not a page: it leads to the intro.
+  const reference = entry ? undefined : referenceForNavUrl(manifest.restReferences, pathname);
+  if (reference !== undefined) return { kind: 'redirect' as const, location: `${reference.introRoute}${search}` };
   if (entry === undefined || stored === undefined) {
     return {
       kind: 'not-found' as const,
@@ -42,6 +46,9 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const page = localizedPage(stored, locale);
   const pkg = store.packageOf(entry);
   const navigation = pkg ? store.navigationFor(pkg, principal) : null;
+  // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
+  // it, the product header island only what this route shows (reduceNavigation).
+  const restReferences = pkg ? manifest.restReferences.filter((r) => r.packageName === pkg.name) : [];
   return {
     kind: 'page' as const,
     manifest,
@@ -50,7 +57,8 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     stored,
     page,
     navigation,
-    productNavigation: reduceNavigation(navigation),
+    restReferences,
+    productNavigation: reduceNavigation(navigation, { references: restReferences, route: stored.route }),
     hasH1: page.html.includes('<h1'),
     // A tab chosen in the URL (spec §2.11) is selected on load; otherwise the article's behaviour
     // waits for the reader to reach for it (src/ui/kit/islands).

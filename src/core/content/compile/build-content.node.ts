@@ -259,6 +259,7 @@ async function build(
       warnings,
       manifestHash(await fingerprint, options.pipelineHash ?? ''),
       changelogs.entries,
+      generated.references,
     );
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(

@@ -1,7 +1,8 @@
-import type { BuiltPage } from '../../../schemas/built.ts';
+import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts';
 import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildRestPages } from '../../rest/index.node.ts';
+import { restReferenceSummary } from '../../rest/reference-summary.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { toStoredPage } from './stored-page.ts';
 
@@ -13,6 +14,8 @@ export interface GeneratedPages {
   /** Internal links found in generated pages (e.g. in OpenAPI descriptions). */
   links: LinkCheckPage[];
   warnings: string[];
+  /** Navigation summaries of the REST references, for the manifest. */
+  references: RestReferenceSummary[];
 }
 
 /**
@@ -27,7 +30,7 @@ export async function buildGeneratedPages(
   markNonce: string | undefined,
   log: (line: string) => void,
 ): Promise<GeneratedPages> {
-  const result: GeneratedPages = { pages: [], anchors: new Map(), links: [], warnings: [] };
+  const result: GeneratedPages = { pages: [], anchors: new Map(), links: [], warnings: [], references: [] };
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
   if (withRest.length === 0) return result;
   const renderer = await createMarkdownRenderer({ messages });
@@ -48,6 +51,8 @@ export async function buildGeneratedPages(
     for (const [route, ids] of built.anchors) result.anchors.set(route, new Set(ids));
     result.pages.push(...built.pages.map((page) => toStoredPage(page, markNonce)));
     result.links.push(...built.links);
+    for (const reference of built.references)
+      result.references.push(restReferenceSummary(reference.api, reference.location, pkg.file.name));
   }
   log(`Generated ${result.pages.length} REST reference pages from ${withRest.length} packages`);
   return result;

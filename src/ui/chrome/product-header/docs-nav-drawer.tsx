@@ -6,6 +6,7 @@ import styles from './docs-nav-drawer.module.css';
 import type { MenuNode } from './header-model.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { productHeaderMessages } from './messages.ts';
+import { OperationLabel } from '../rest-nav/operation-label.tsx';
 
 /** Props of {@link DocsNavDrawer}. */
 export interface DocsNavDrawerProps {
@@ -34,6 +35,11 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
   const titleId = useId();
   const level = drawerLevel(items, path);
   const depth = path.length;
+  const flagLabels = {
+    deprecated: t('productHeader.restDeprecated'),
+    experimental: t('productHeader.restExperimental'),
+    preview: t('productHeader.restPreview'),
+  };
 
   useEffect(() => {
     const { style } = document.body;
@@ -83,8 +89,18 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           className={styles.row}
           aria-current={node.current ? 'page' : undefined}
           onClick={() => onClose(false)}
+          data-testid={node.method === undefined ? undefined : 'rest-nav-operation'}
         >
-          {node.title}
+          {node.method === undefined ? (
+            node.title
+          ) : (
+            <OperationLabel
+              method={node.method}
+              label={node.title}
+              flags={node.flags ?? []}
+              flagLabels={flagLabels}
+            />
+          )}
         </a>
       ) : null}
     </li>

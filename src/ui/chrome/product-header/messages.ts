@@ -12,4 +12,7 @@ export const productHeaderMessages = {
   'productHeader.drawerLabel': 'Documentation menu',
   'productHeader.closeDrawer': 'Close menu',
   'productHeader.back': 'Back',
+  'productHeader.restDeprecated': 'Deprecated',
+  'productHeader.restExperimental': 'Experimental',
+  'productHeader.restPreview': 'Preview',
 } as const;

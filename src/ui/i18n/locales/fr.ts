@@ -152,6 +152,9 @@ export const fr: Messages = {
   'productHeader.drawerLabel': 'Menu de la documentation',
   'productHeader.closeDrawer': 'Fermer le menu',
   'productHeader.back': 'Retour',
+  'productHeader.restDeprecated': 'Obsolète',
+  'productHeader.restExperimental': 'Expérimental',
+  'productHeader.restPreview': 'Aperçu',
 
   'rest.parameters': 'Paramètres',
   'rest.requestBody': 'Corps de la requête',
@@ -176,6 +179,10 @@ export const fr: Messages = {
   'rest.groupPageDescription': 'Opérations {group} de {api}.',
 
   'sideNav.label': 'Navigation de la documentation',
+  'sideNav.restDeprecated': 'Obsolète',
+  'sideNav.restExperimental': 'Expérimental',
+  'sideNav.restPreview': 'Aperçu',
+  'sideNav.restVersions': 'Version de l’API',
 
   'siteFooter.navLabel': 'Pied de page',
   'siteFooter.copyright': '© {year} {vendorName}',
