@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { RestNavFlag } from '../../../core/rest/index.ts';
 import styles from './operation-label.module.css';
 
@@ -40,9 +41,13 @@ export function OperationLabel({ method, label, flags, flagLabels }: OperationLa
       <span className={styles.label}>
         {label}
         {flags.map((flag) => (
-          <span key={flag} className={styles.flag} data-flag={flag}>
-            {flagLabels[flag]}
-          </span>
+          // The space keeps the flag a separate word in the link's accessible name.
+          <Fragment key={flag}>
+            {' '}
+            <span className={styles.flag} data-flag={flag}>
+              {flagLabels[flag]}
+            </span>
+          </Fragment>
         ))}
       </span>
     </span>

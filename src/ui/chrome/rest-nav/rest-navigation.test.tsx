@@ -85,7 +85,10 @@ describe('side nav with REST references', () => {
     ]);
     const html = renderToStaticMarkup(<SideNav nav={nav} />);
     const operations = elementsWithTestId(html, 'rest-nav-operation');
-    expect(operations.map(textOf)).toEqual(['POSTCreate issueExperimental', 'DELETEDelete issueDeprecated']);
+    expect(operations.map(textOf)).toEqual([
+      'POSTCreate issue Experimental',
+      'DELETEDelete issue Deprecated',
+    ]);
     expect(tagsWithTestId(html, 'rest-nav-operation').map((tag) => attr(tag, 'href'))).toEqual([
       '/cloud/k/rest/v3/api-group-issues/#api-issue-post',
       '/cloud/k/rest/v3/api-group-issues/#api-issue-id-delete',
@@ -183,8 +186,8 @@ describe('product header with REST references', () => {
       />,
     );
     expect(elementsWithTestId(html, 'rest-nav-operation').map(textOf)).toEqual([
-      'POSTCreate issueExperimental',
-      'DELETEDelete issueDeprecated',
+      'POSTCreate issue Experimental',
+      'DELETEDelete issue Deprecated',
     ]);
   });
 });
