@@ -39,6 +39,7 @@ export {
   menuItemFlags,
   referenceForNavUrl,
   referenceOfRoute,
+  referencesAtRestRoot,
   restNavTree,
   restRootOf,
   restVersionLinks,

@@ -1,5 +1,5 @@
 import { TAB_QUERY } from '../../core/markdown/markup.ts';
-import { referenceForNavUrl } from '../../core/rest/index.ts';
+import { referenceForNavUrl, referencesAtRestRoot } from '../../core/rest/index.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { articleIslandMessages } from '../../ui/features/article/messages.ts';
 import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
@@ -10,6 +10,7 @@ import { DOCS_PAGE_CATALOGUES } from '../../ui/views/docs-page/messages.ts';
 import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
 import { localizedPage } from '../content/localized-page.ts';
 import type { PageRequest } from './chrome-route-data.ts';
+import { restVersionsRouteData } from './rest-versions-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
 
 /**
@@ -29,7 +30,12 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const stored = entry ? await store.getPage(entry) : undefined;
   // A reference's base path (the derived menu items' basePath) is not a page: it leads to the intro.
   const reference = entry ? undefined : referenceForNavUrl(manifest.restReferences, pathname);
-  if (reference !== undefined) return { kind: 'redirect' as const, location: `${reference.introRoute}${search}` };
+  if (reference !== undefined)
+    return { kind: 'redirect' as const, location: `${reference.introRoute}${search}` };
+  const versions = entry ? [] : referencesAtRestRoot(manifest.restReferences, pathname);
+  if (versions[0] !== undefined && !pathname.endsWith('/'))
+    return { kind: 'redirect' as const, location: `${pathname}/${search}` };
+  if (versions[0] !== undefined) return restVersionsRouteData(locals, store, manifest, versions, pathname);
   if (entry === undefined || stored === undefined) {
     return {
       kind: 'not-found' as const,

@@ -5,4 +5,5 @@ export const sideNavMessages = {
   'sideNav.restExperimental': 'Experimental',
   'sideNav.restPreview': 'Preview',
   'sideNav.restVersions': 'API version',
+  'sideNav.restVersionsPage': 'REST API versions',
 } as const;

@@ -183,6 +183,7 @@ export const fr: Messages = {
   'sideNav.restExperimental': 'Expérimental',
   'sideNav.restPreview': 'Aperçu',
   'sideNav.restVersions': 'Version de l’API',
+  'sideNav.restVersionsPage': 'Versions de l’API REST',
 
   'siteFooter.navLabel': 'Pied de page',
   'siteFooter.copyright': '© {year} {vendorName}',
