@@ -3,6 +3,8 @@
 // `npm run bench -- search [--scales 1,4,10] [--engines …] [--timeout S]` runs the search benchmark
 // (only when named: it takes tens of minutes with the rival libraries).
 // `npm run bench -- search-paint` measures keystroke-to-results-painted in Chromium (only when named).
+// `npm run bench -- rest [--runs N]` builds the shared OpenAPI specs (Jira platform alone, then all) and
+// measures each spec's largest page (only when named).
 // `npm run bench -- parser-diff` checks the fast markdown parser against micromark on every corpus page.
 // `npm run bench -- sign-in-flood [--clients 60] [--runs N] [--portal]` times a legitimate sign-in while
 // clients flood the login handler, in process or (--portal) a started portal (only when named).
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { formatParserDiff, runParserDiff } from './parser-diff.ts';
+import { formatRestBench, runRestBench } from './rest.ts';
 import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
 import { formatKeystrokePaint, runKeystrokePaintBench } from './search/keystroke-paint.ts';
@@ -19,6 +22,7 @@ import { formatSignInFlood, runSignInFloodBench } from './sign-in-flood.ts';
 const USAGE =
   'usage: node bench/run.ts [build|page-weight] [--runs N] [--scenarios a,b,c,d] [--no-browser]\n' +
   '       node bench/run.ts search [--scales 1,4,10] [--engines portico,minisearch,flexsearch,orama] [--timeout S]\n' +
+  '       node bench/run.ts rest [--runs N]\n' +
   '       node bench/run.ts search-paint\n' +
   '       node bench/run.ts parser-diff\n' +
   '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]';
@@ -50,6 +54,7 @@ function parse() {
         only === 'page-weight' ||
         only === 'search-paint' ||
         only === 'parser-diff' ||
+        only === 'rest' ||
         only === 'sign-in-flood' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
@@ -85,6 +90,9 @@ if (options.only === 'sign-in-flood') {
       }),
     ),
   );
+} else if (options.only === 'rest') {
+  console.log('\n## REST reference build (shared OpenAPI specs)\n');
+  console.log(formatRestBench(await runRestBench({ runs: options.runs, log })));
 } else if (options.only === 'parser-diff') {
   console.log('\n## Markdown parser: fast path against micromark\n');
   console.log(formatParserDiff(await runParserDiff(log)));

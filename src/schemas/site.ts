@@ -90,6 +90,22 @@ export const SiteConfigSchema = z
      * those their privileges give: authorizationTab, say, which no privilege stands behind.
      */
     consoleFlags: z.array(AccountFeatureFlagSchema).default([]),
+    /**
+     * Origins the REST reference's "Try it" may call for servers whose host is a placeholder
+     * (`https://{your-domain}/wiki`, `https://your-domain.atlassian.net`): `https://` followed by
+     * a host where `*` stands for one or more labels, e.g. `https://*.atlassian.net`. They go into
+     * the REST pages' CSP connect-src (decision 0030 §7). Empty: only literal https hosts.
+     */
+    restTryItOrigins: z
+      .array(
+        z
+          .string()
+          .regex(
+            /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i,
+            'must be an origin such as https://*.example.com',
+          ),
+      )
+      .default([]),
   })
   .strict()
   .refine((site) => site.locales.includes(site.defaultLocale), {

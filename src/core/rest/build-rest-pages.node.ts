@@ -84,6 +84,8 @@ export interface BuildRestPagesOptions extends RestPackageInput {
   /** The UI catalogue the renderer got; must also have the ids of RestMessages. */
   messages: Readonly<Record<string, string>>;
   developerHost: string;
+  /** Site `restTryItOrigins`: origin patterns "Try it" may use for templated hosts. */
+  tryItOrigins?: readonly string[];
   /** Routes of markdown pages: a generated page on one of them is skipped (markdown wins). */
   skipRoutes?: ReadonlySet<string>;
 }
@@ -99,7 +101,13 @@ export interface BuildRestPagesResult extends RestPages {
  */
 export async function buildRestPages(options: BuildRestPagesOptions): Promise<BuildRestPagesResult> {
   const references = await loadRestReferences(options);
-  const result: BuildRestPagesResult = { pages: [], anchors: new Map(), links: [], references };
+  const result: BuildRestPagesResult = {
+    pages: [],
+    anchors: new Map(),
+    links: [],
+    referenceFiles: [],
+    references,
+  };
   for (const reference of references) {
     const pages = renderRestPages({
       api: reference.api,
@@ -109,11 +117,14 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
       renderer: options.renderer,
       messages: options.messages,
       developerHost: options.developerHost,
+      ...(options.tryItOrigins === undefined ? {} : { tryItOrigins: options.tryItOrigins }),
+      experimental: options.rest.experimental === true,
       ...(options.skipRoutes === undefined ? {} : { skipRoutes: options.skipRoutes }),
     });
     result.pages.push(...pages.pages);
     for (const [route, ids] of pages.anchors) result.anchors.set(route, ids);
     result.links.push(...pages.links);
+    result.referenceFiles.push(...pages.referenceFiles);
   }
   return result;
 }

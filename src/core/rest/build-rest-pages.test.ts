@@ -63,6 +63,7 @@ describe('buildRestPages', () => {
     expect(result.pages[1]!.sourceFile).toBe('packages/kestrel/rest/v2/swagger.yaml');
     expect(result.anchors.get('/cloud/kestrel/rest/v2/api-group-issues/')).toEqual([
       'api-rest-api-2-issue-key-get',
+      'api-rest-api-2-issue-key-get-sample-curl',
     ]);
     expect(result.references.map((reference) => [reference.basePath, reference.menuItems.length])).toEqual([
       ['/cloud/kestrel/rest/v2/', 1],

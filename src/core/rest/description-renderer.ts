@@ -48,6 +48,36 @@ const EMPTY: Cached = { html: '', text: '', anchors: [], toc: [], links: [] };
 // autolinks can start here. Rendering it directly is equivalent and skips the pipeline.
 const PLAIN_TEXT = /^[\p{L}\p{N}][\p{L}\p{N} ,.;()?'"-]*$/u;
 const LIST_MARKER = /^\d{1,9}[.)]( |$)/;
+// What makes a description's HTML depend on its page once its fragment links are re-pointed:
+// relative link targets (resolved against the route) and block markers (tab ids hash the route).
+const ROUTE_DEPENDENT =
+  /\]\(\s*<?(?![#/]|[a-z][a-z0-9+.-]*:)|^\s{0,3}\[[^\]]+\]:\s*<?(?![#/]|[a-z][a-z0-9+.-]*:)|^\s{0,3}:::/im;
+
+// Outside code spans, single-line text with none of the characters that start other inline
+// markup, entities, raw HTML or autolinks; it must not start like a block (list, quote, heading).
+const INLINE_PROSE = /^[^\n[\]<>*_\\!&|~@`]*$/;
+const BLOCK_START = /^[\s\-+>=|#]/;
+
+/**
+ * The HTML of a single-line description whose only markup is code spans, as the markdown
+ * pipeline would make it; undefined for anything else (which then goes through the pipeline).
+ */
+export function inlineTextHtml(text: string): string | undefined {
+  if (BLOCK_START.test(text) || LIST_MARKER.test(text) || /www\.|https?:|``|\n/i.test(text)) return undefined;
+  const pieces = text.split('`');
+  if (pieces.length % 2 === 0) return undefined;
+  const html: string[] = [];
+  for (const [index, piece] of pieces.entries()) {
+    if (index % 2 === 1) {
+      if (piece === '' || /^ | $/.test(piece)) return undefined;
+      html.push(`<code>${escapeHtml(piece)}</code>`);
+    } else {
+      if (!INLINE_PROSE.test(piece)) return undefined;
+      html.push(escapeHtml(piece));
+    }
+  }
+  return `<p>${html.join('')}</p>`;
+}
 
 /** True when `text` may skip the markdown pipeline (see PLAIN_TEXT). */
 export function isPlainText(text: string): boolean {
@@ -71,8 +101,12 @@ export function createDescriptionRenderer(options: {
     const trimmed = markdown.trim();
     if (trimmed === '') return EMPTY;
     if (isPlainText(trimmed)) return { ...EMPTY, html: `<p>${trimmed}</p>`, text: trimmed };
+    const inline = inlineTextHtml(trimmed);
+    if (inline !== undefined) return { ...EMPTY, html: inline, text: trimmed.replace(/`/g, '') };
     const prepared = rebaseHeadings(rewriteFragmentLinks(markdown, route, options.targets), top);
-    const key = `${route}\u0000${top}\u0000${prepared}`;
+    // Text without page-relative parts renders the same on every page: one entry per reference.
+    const pageFree = !ROUTE_DEPENDENT.test(prepared);
+    const key = `${pageFree ? '' : route}\u0000${top}\u0000${prepared}`;
     const cached = cache.get(key);
     if (cached !== undefined) return cached;
     let result: Cached;

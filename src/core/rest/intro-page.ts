@@ -24,6 +24,11 @@ export function introPage(ctx: PageContext, route: string): PageParts {
   ].map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`);
   const parts = [
     `<h1>${escapeHtml(api.title)}</h1>`,
+    ...(ctx.experimental
+      ? [
+          `<p class="${REST_MARKUP.noticeClass} ${REST_MARKUP.noticeClass}-experimental">${escapeHtml(messages['rest.experimentalPackage'])}</p>`,
+        ]
+      : []),
     `<dl class="${REST_MARKUP.factsClass}">${facts.join('')}</dl>`,
   ];
   if (description.html !== '') parts.push(description.html);

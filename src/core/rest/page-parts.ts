@@ -15,6 +15,15 @@ export interface PageContext {
   sourceFile: string;
   descriptions: DescriptionRenderer;
   messages: RestMessages;
+  /** Origin patterns "Try it" may use for templated hosts (site `restTryItOrigins`). */
+  tryItOrigins: readonly string[];
+  /** The package's `experimental` flag: every page says so. */
+  experimental: boolean;
+  /**
+   * Rows of named schemas already rendered on another page of the reference, by name; only
+   * those whose descriptions have no links or ids, which are the same HTML on every page.
+   */
+  schemaRows: Map<string, string>;
 }
 
 /** A rendered page before it becomes a RenderedPage. */

@@ -2,13 +2,17 @@ import type { PageLink } from '../links/check-links.ts';
 import type { PageSection } from '../../schemas/built.ts';
 import type { UniqueIds } from './anchor-ids.ts';
 import type { DescriptionRenderer } from './description-renderer.ts';
+import { serialiseExample } from './examples.ts';
 import { anchorButton, escapeHtml, table } from './html.ts';
 import type { ApiOperation } from './model.ts';
-import { requestBodyHtml, yesNo } from './request-body.ts';
+import { changeNoticesHtml, codeBlockHtml, securityHtml, urlHtml } from './operation-extras.ts';
+import type { PreparedOperation } from './operation-data.ts';
+import { requestBodyHtml, responsesHtml } from './request-body.ts';
 import type { RefResolver } from './resolve-ref.ts';
 import { REST_MARKUP } from './rest-markup.ts';
 import type { RestMessages } from './rest-messages.ts';
-import { schemaTypeLabel } from './schema-summary.ts';
+import { schemaFactsHtml } from './schema-facts.ts';
+import { pointerSegment, typeHtml } from './schema-rows.ts';
 
 /** What an operation section needs besides the operation. */
 export interface OperationContext {
@@ -18,10 +22,20 @@ export interface OperationContext {
   descriptions: DescriptionRenderer;
   messages: RestMessages;
   resolver: RefResolver;
+  /** URL of the page's reference data (no-JS fallback of content left out of the page). */
+  dataUrl: string;
 }
 
+/**
+ * An operation section in pieces, so the page can choose what to inline within its budget
+ * (decision 0030 Decision 6): `head` always; the curl sample and the first 2xx response
+ * example either inline or as a control that loads them from the reference data.
+ */
 export interface RenderedOperation {
-  html: string;
+  head: string;
+  samples: { inline: string; deferred: string };
+  example: { inline: string; deferred: string };
+  end: string;
   section: PageSection;
   /** The operation's anchor and the ids of its descriptions. */
   anchors: string[];
@@ -41,13 +55,83 @@ function headingHtml(operation: ApiOperation, messages: RestMessages): string {
   );
 }
 
+/** The operation's data pointer in the reference data. */
+export function operationPointer(anchorId: string): string {
+  return `/operations/${pointerSegment(anchorId)}`;
+}
+
 /**
- * One operation as a `<section>`: the h2 (anchor id, label, method badge, path), markers,
- * description, parameters, request body and responses. Every string from the spec is escaped
- * or goes through the markdown renderer.
+ * Code samples. With curl inline: a tab list of links, curl's pointing at its block, the other
+ * languages' at the reference data file, which the samples island intercepts to show that
+ * language in place (without JavaScript the link opens the data, where every sample is plain
+ * text). Without curl inline (over budget): one such link naming every language.
  */
-export function renderOperation(operation: ApiOperation, ctx: OperationContext): RenderedOperation {
+function samplesHtml(prepared: PreparedOperation, ctx: OperationContext, inlineCurl: boolean): string {
   const { messages } = ctx;
+  const anchor = prepared.operation.anchorId;
+  const samples = prepared.data.samples;
+  if (samples.length === 0) return '';
+  const open = `<div class="${REST_MARKUP.samplesClass}" data-rest-operation="${escapeHtml(anchor)}">`;
+  const curl = samples.find((sample) => sample.lang === 'curl');
+  if (!inlineCurl || curl === undefined) {
+    const languages = samples.map((sample) => escapeHtml(sample.label)).join(', ');
+    return (
+      `${open}<p><a class="${REST_MARKUP.sampleTabClass}" href="${escapeHtml(ctx.dataUrl)}" data-rest-sample="0">` +
+      `${escapeHtml(messages['rest.codeSamples'])}: ${languages}</a></p></div>`
+    );
+  }
+  const curlId = `${anchor}-sample-curl`;
+  const tabs = samples.map((sample, index) => {
+    const inline = sample === curl;
+    const href = inline ? `#${curlId}` : ctx.dataUrl;
+    const current = inline ? ' aria-current="true"' : '';
+    return `<li><a class="${REST_MARKUP.sampleTabClass}" href="${escapeHtml(href)}" data-rest-sample="${index}"${current}>${escapeHtml(sample.label)}</a></li>`;
+  });
+  return [
+    open,
+    `<h3>${escapeHtml(messages['rest.codeSamples'])}</h3>`,
+    `<ul class="${REST_MARKUP.sampleTabsClass}" aria-label="${escapeHtml(messages['rest.codeSamples'])}">${tabs.join('')}</ul>`,
+    codeBlockHtml(curl.source, 'shell', messages, '', curlId),
+    '</div>',
+  ].join('\n');
+}
+
+/** The first example of the first 2xx response, inline; or a control that loads the examples. */
+function exampleHtml(prepared: PreparedOperation, ctx: OperationContext): RenderedOperation['example'] {
+  const { messages } = ctx;
+  const anchor = prepared.operation.anchorId;
+  const responses = prepared.data.responses;
+  const any =
+    responses.some((response) => response.content.some((media) => media.examples.length > 0)) ||
+    (prepared.data.requestBody?.content.some((media) => media.examples.length > 0) ?? false);
+  if (!any) return { inline: '', deferred: '' };
+  const deferred =
+    `<p><a class="${REST_MARKUP.loadExamplesClass}" href="${escapeHtml(ctx.dataUrl)}" data-rest-examples="${escapeHtml(anchor)}">` +
+    `${escapeHtml(messages['rest.showExamples'])}</a></p>`;
+  const success = responses.find((response) => /^2/.test(response.status));
+  const media = success?.content.find((candidate) => candidate.examples.length > 0);
+  const example = media?.examples[0];
+  if (success === undefined || media === undefined || example === undefined)
+    return { inline: deferred, deferred };
+  const label = example.generated ? messages['rest.generatedExample'] : messages['rest.example'];
+  const caption = `${success.status} ${media.contentType}`;
+  const inline = [
+    `<h3>${escapeHtml(label)}</h3>`,
+    codeBlockHtml(serialiseExample(example.value), 'json', messages, caption),
+    deferred,
+  ].join('\n');
+  return { inline, deferred };
+}
+
+/**
+ * One operation as a `<section>`: the h2 (anchor id, label, method badge, path), flags, removal
+ * notices, the copyable URL, description, security, parameters, request body and responses
+ * (top-level schema rows), then the examples and code samples. Every string from the spec is
+ * escaped or goes through the markdown renderer.
+ */
+export function renderOperation(prepared: PreparedOperation, ctx: OperationContext): RenderedOperation {
+  const { messages } = ctx;
+  const { operation } = prepared;
   const anchors: string[] = [operation.anchorId];
   const links: PageLink[] = [];
   const describe = (markdown: string) => {
@@ -57,6 +141,8 @@ export function renderOperation(operation: ApiOperation, ctx: OperationContext):
     links.push(...rendered.links);
     return rendered;
   };
+  const describeHtml = (markdown: string) => (markdown === '' ? '' : describe(markdown).html);
+  const pointer = operationPointer(operation.anchorId);
 
   const parts = [`<section class="${REST_MARKUP.operationClass}">`, headingHtml(operation, messages)];
   const flags = FLAGS.filter((flag) => operation[flag]).map(
@@ -64,18 +150,33 @@ export function renderOperation(operation: ApiOperation, ctx: OperationContext):
       `<li class="${REST_MARKUP.flagClass} ${REST_MARKUP.flagClass}-${flag}">${escapeHtml(messages[`rest.${flag}`])}</li>`,
   );
   if (flags.length > 0) parts.push(`<ul class="${REST_MARKUP.flagsClass}">${flags.join('')}</ul>`);
+  const notices = changeNoticesHtml(operation.source, messages);
+  if (notices !== '') parts.push(notices);
+  parts.push(urlHtml(prepared.url, prepared.data.servers, messages));
   const description = describe(operation.description);
   if (description.html !== '') parts.push(description.html);
+  const security = securityHtml(prepared.security, messages);
+  if (security !== '') parts.push(security);
 
   if (operation.parameters.length > 0) {
-    const headers = ['rest.name', 'rest.in', 'rest.type', 'rest.required', 'rest.description'] as const;
-    const rows = operation.parameters.map((parameter) => [
-      `<code>${escapeHtml(parameter.name)}</code>`,
-      escapeHtml(parameter.in),
-      `<code>${escapeHtml(schemaTypeLabel(parameter.schema))}</code>`,
-      yesNo(parameter.required, messages),
-      describe(parameter.description).html,
-    ]);
+    const headers = ['rest.name', 'rest.in', 'rest.type', 'rest.description'] as const;
+    const rows = operation.parameters.map((parameter) => {
+      const marks = [
+        parameter.required
+          ? `<span class="${REST_MARKUP.requiredClass}">${escapeHtml(messages['rest.required'])}</span>`
+          : '',
+        parameter.deprecated
+          ? `<span class="rest-mark">${escapeHtml(messages['rest.deprecated'])}</span>`
+          : '',
+      ].filter((mark) => mark !== '');
+      const facts = schemaFactsHtml(ctx.resolver.resolve(parameter.schema)?.value, messages);
+      return [
+        [`<code>${escapeHtml(parameter.name)}</code>`, ...marks].join(' '),
+        escapeHtml(parameter.in),
+        typeHtml(parameter.schema, { ancestors: new Set(), messages }),
+        [describeHtml(parameter.description), facts].filter((part) => part !== '').join('\n'),
+      ];
+    });
     parts.push(`<h3>${escapeHtml(messages['rest.parameters'])}</h3>`);
     parts.push(
       table(
@@ -85,19 +186,24 @@ export function renderOperation(operation: ApiOperation, ctx: OperationContext):
       ),
     );
   }
+  const schemaContext = {
+    resolver: ctx.resolver,
+    messages,
+    describe: describeHtml,
+    ancestors: new Set<string>(),
+  };
   if (operation.requestBody !== undefined) {
     const body = operation.requestBody;
-    parts.push(requestBodyHtml(body, describe(body.description).html, ctx.resolver, messages));
+    parts.push(
+      requestBodyHtml(body, describeHtml(body.description), {
+        ...schemaContext,
+        pointer: `${pointer}/requestBody`,
+      }),
+    );
   }
   if (operation.responses.length > 0) {
-    const rows = operation.responses.map((response) => [
-      `<code>${escapeHtml(response.status)}</code>`,
-      describe(response.description).html,
-    ]);
-    parts.push(`<h3>${escapeHtml(messages['rest.responses'])}</h3>`);
-    parts.push(table(REST_MARKUP.tableClass, [messages['rest.status'], messages['rest.description']], rows));
+    parts.push(responsesHtml(prepared, { ...schemaContext, pointer: `${pointer}/responses` }));
   }
-  parts.push('</section>');
 
   const text = [
     `${operation.method.toUpperCase()} ${operation.path}`,
@@ -105,7 +211,10 @@ export function renderOperation(operation: ApiOperation, ctx: OperationContext):
     ...operation.parameters.map((parameter) => parameter.name),
   ].filter((part) => part !== '');
   return {
-    html: parts.join('\n'),
+    head: parts.join('\n'),
+    samples: { inline: samplesHtml(prepared, ctx, true), deferred: samplesHtml(prepared, ctx, false) },
+    example: exampleHtml(prepared, ctx),
+    end: '</section>',
     section: { headingId: operation.anchorId, heading: operation.summary, depth: 2, text: text.join(' ') },
     anchors,
     links,

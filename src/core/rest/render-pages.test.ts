@@ -114,14 +114,16 @@ describe('renderRestPages on the sample', () => {
       '<span class="rest-method rest-method-post">POST</span> <code class="rest-path">/rest/api/3/issue</code>',
     );
     expect(issues).toContain(
-      '<tr><td><code>fields</code></td><td>query</td><td><code>array&lt;string&gt;</code></td><td>No</td>',
+      '<tr><td><code>fields</code></td><td>query</td><td><code>array&lt;string&gt;</code></td>',
     );
     expect(issues).toContain(
-      '<tr><td><code>dueDate</code></td><td><code>string (date)</code></td><td>No</td></tr>',
+      '<tr><td><code>dueDate</code></td><td><code>string (date)</code></td><td></td></tr>',
     );
-    expect(issues).toContain('<dt>Schema</dt><dd><code>IssueUpdateDetails</code></dd>');
     expect(issues).toContain(
-      '<tr><td><code>404</code></td><td><p>Returned if the issue is not found or the user cannot see it.</p></td></tr>',
+      '<tr><td><code>summary</code> <span class="rest-required">Required</span></td><td><code>string</code></td><td></td></tr>',
+    );
+    expect(issues).toContain(
+      '<h4><code>404</code></h4>\n<p>Returned if the issue is not found or the user cannot see it.</p>',
     );
   });
 

@@ -3,10 +3,11 @@ import type { MarkdownRenderer } from '../markdown/index.ts';
 import type { RenderedPage } from '../../schemas/built.ts';
 import { createDescriptionRenderer } from './description-renderer.ts';
 import { fragmentTargets } from './fragment-targets.ts';
-import { groupPage } from './group-page.ts';
+import { groupPage, type GroupPageParts } from './group-page.ts';
 import { introPage } from './intro-page.ts';
 import type { RestApi } from './model.ts';
 import type { PageContext, PageParts } from './page-parts.ts';
+import type { ReferenceFile } from './reference-file.ts';
 import { toRestMessages } from './rest-messages.ts';
 import { groupRoute, introRoute, restBasePath, type RestLocation } from './routes.ts';
 
@@ -22,6 +23,10 @@ export interface RestPagesInput {
   /** The UI catalogue; must have the ids of RestMessages (creation throws naming missing ones). */
   messages: Readonly<Record<string, string>>;
   developerHost: string;
+  /** Origin patterns for "Try it" on templated hosts (site `restTryItOrigins`); none by default. */
+  tryItOrigins?: readonly string[];
+  /** The package source's `experimental` flag. */
+  experimental?: boolean;
   /** Routes that belong to other pages (hand-written markdown wins): no page is made for them. */
   skipRoutes?: ReadonlySet<string>;
 }
@@ -36,6 +41,8 @@ export interface RestPages {
    * the operation), lines count inside the description. Only pages with links are listed.
    */
   links: LinkCheckPage[];
+  /** The group pages' reference data files, to write into the build's REST_DATA_DIR. */
+  referenceFiles: ReferenceFile[];
 }
 
 /**
@@ -50,6 +57,9 @@ export function renderRestPages(input: RestPagesInput): RestPages {
     basePath,
     sourceFile: input.sourceFile,
     messages: toRestMessages(input.messages),
+    tryItOrigins: input.tryItOrigins ?? [],
+    experimental: input.experimental ?? false,
+    schemaRows: new Map(),
     descriptions: createDescriptionRenderer({
       renderer: input.renderer,
       file: input.sourceFile,
@@ -57,11 +67,18 @@ export function renderRestPages(input: RestPagesInput): RestPages {
       targets: fragmentTargets(input.api, basePath),
     }),
   };
-  const result: RestPages = { pages: [], anchors: new Map(), links: [] };
+  const result: RestPages = { pages: [], anchors: new Map(), links: [], referenceFiles: [] };
   const skip = input.skipRoutes ?? new Set<string>();
-  const add = (route: string, kind: RenderedPage['kind'], title: string, render: () => PageParts) => {
+  const add = (
+    route: string,
+    kind: RenderedPage['kind'],
+    title: string,
+    render: () => PageParts | GroupPageParts,
+  ) => {
     if (skip.has(route)) return;
     const parts = render();
+    const reference = 'reference' in parts ? parts : undefined;
+    if (reference !== undefined) result.referenceFiles.push(reference.reference);
     result.pages.push({
       route,
       kind,
@@ -74,6 +91,14 @@ export function renderRestPages(input: RestPagesInput): RestPages {
       privilege: 'NONE',
       hidden: false,
       sourceFile: input.sourceFile,
+      ...(reference === undefined
+        ? {}
+        : {
+            rest: {
+              referenceFile: reference.reference.fileName,
+              connectOrigins: reference.connectOrigins,
+            },
+          }),
     });
     result.anchors.set(route, parts.anchors);
     result.links.push(...parts.links.filter((page) => page.links.length > 0));

@@ -29,6 +29,54 @@ export type RestMessages = RenderMessages & {
   readonly 'rest.groups': string;
   /** Meta description of a group page without a description, with `{group}` and `{api}`. */
   readonly 'rest.groupPageDescription': string;
+  readonly 'rest.minimum': string;
+  readonly 'rest.exclusiveMinimum': string;
+  readonly 'rest.maximum': string;
+  readonly 'rest.exclusiveMaximum': string;
+  readonly 'rest.multipleOf': string;
+  readonly 'rest.minLength': string;
+  readonly 'rest.maxLength': string;
+  readonly 'rest.pattern': string;
+  readonly 'rest.minItems': string;
+  readonly 'rest.maxItems': string;
+  readonly 'rest.uniqueItems': string;
+  readonly 'rest.minProperties': string;
+  readonly 'rest.maxProperties': string;
+  readonly 'rest.default': string;
+  readonly 'rest.allowedValues': string;
+  readonly 'rest.nullable': string;
+  readonly 'rest.readOnly': string;
+  readonly 'rest.writeOnly': string;
+  readonly 'rest.circular': string;
+  readonly 'rest.oneOf': string;
+  readonly 'rest.anyOf': string;
+  readonly 'rest.allOf': string;
+  readonly 'rest.discriminator': string;
+  readonly 'rest.showNested': string;
+  readonly 'rest.url': string;
+  readonly 'rest.serverVariables': string;
+  readonly 'rest.security': string;
+  readonly 'rest.authMethods': string;
+  readonly 'rest.anonymousAllowed': string;
+  readonly 'rest.oauthScopes': string;
+  readonly 'rest.scopesClassic': string;
+  readonly 'rest.scopesGranular': string;
+  readonly 'rest.connectScope': string;
+  readonly 'rest.appAccessRule': string;
+  readonly 'rest.appAccessExempt': string;
+  readonly 'rest.appAccessNotExempt': string;
+  readonly 'rest.headers': string;
+  readonly 'rest.example': string;
+  readonly 'rest.generatedExample': string;
+  readonly 'rest.showExamples': string;
+  readonly 'rest.codeSamples': string;
+  readonly 'rest.schemas': string;
+  readonly 'rest.removalNotice': string;
+  readonly 'rest.changelogLink': string;
+  readonly 'rest.experimentalPackage': string;
+  readonly 'rest.tryItNoServer': string;
+  readonly 'rest.tryItInsecure': string;
+  readonly 'rest.tryItTemplatedHost': string;
 };
 
 /** Every REST id (the renderer's own ids are checked too). */
@@ -54,6 +102,54 @@ export const REST_MESSAGE_IDS = [
   'rest.servers',
   'rest.groups',
   'rest.groupPageDescription',
+  'rest.minimum',
+  'rest.exclusiveMinimum',
+  'rest.maximum',
+  'rest.exclusiveMaximum',
+  'rest.multipleOf',
+  'rest.minLength',
+  'rest.maxLength',
+  'rest.pattern',
+  'rest.minItems',
+  'rest.maxItems',
+  'rest.uniqueItems',
+  'rest.minProperties',
+  'rest.maxProperties',
+  'rest.default',
+  'rest.allowedValues',
+  'rest.nullable',
+  'rest.readOnly',
+  'rest.writeOnly',
+  'rest.circular',
+  'rest.oneOf',
+  'rest.anyOf',
+  'rest.allOf',
+  'rest.discriminator',
+  'rest.showNested',
+  'rest.url',
+  'rest.serverVariables',
+  'rest.security',
+  'rest.authMethods',
+  'rest.anonymousAllowed',
+  'rest.oauthScopes',
+  'rest.scopesClassic',
+  'rest.scopesGranular',
+  'rest.connectScope',
+  'rest.appAccessRule',
+  'rest.appAccessExempt',
+  'rest.appAccessNotExempt',
+  'rest.headers',
+  'rest.example',
+  'rest.generatedExample',
+  'rest.showExamples',
+  'rest.codeSamples',
+  'rest.schemas',
+  'rest.removalNotice',
+  'rest.changelogLink',
+  'rest.experimentalPackage',
+  'rest.tryItNoServer',
+  'rest.tryItInsecure',
+  'rest.tryItTemplatedHost',
 ] as const satisfies readonly (keyof RestMessages)[];
 
 /** Checks a catalogue has every id the REST pages need; throws listing the missing ones. */

@@ -4,6 +4,7 @@ import {
   BuiltPageSchema,
   MANIFEST_FILE,
   PAGES_DIR,
+  REST_DATA_DIR,
   SiteManifestSchema,
   type BuiltPage,
   type PackageSummary,
@@ -14,6 +15,7 @@ import { resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
 import { filterNavigation } from '../../core/policy/filter-navigation.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';
+import { pageFileOfReference } from '../../core/rest/reference-file.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
 
 const PAGE_CACHE_SIZE = 256;
@@ -31,6 +33,14 @@ export interface ContentStore {
   readableRoutes(principal: Principal): RouteEntry[];
   /** A package's navigation without links to pages the principal may not read. */
   navigationFor(pkg: PackageSummary, principal: Principal): Navigation | null;
+  /**
+   * A REST group page's reference data file (src/core/rest/reference-file.ts) with its page's
+   * route entry, when the file exists and the principal may read that page; else undefined.
+   */
+  restReference(
+    fileName: string,
+    principal: Principal,
+  ): Promise<{ entry: RouteEntry; json: string } | undefined>;
 }
 
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */
@@ -45,6 +55,9 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
   const manifest = SiteManifestSchema.parse(JSON.parse(text));
   const routes = new Map(manifest.routes.map((entry) => [entry.route, entry]));
   const packages = new Map(manifest.packages.map((pkg) => [pkg.name, pkg]));
+  const restPagesByFile = new Map(
+    manifest.routes.filter((entry) => entry.kind === 'rest-group').map((entry) => [entry.file, entry]),
+  );
   const cache = new Map<string, BuiltPage>();
   return {
     manifest,
@@ -68,6 +81,18 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
       return page;
     },
     packageOf: (entry) => packages.get(entry.packageName),
+    async restReference(fileName, principal) {
+      const pageFile = pageFileOfReference(fileName);
+      const entry = pageFile === undefined ? undefined : restPagesByFile.get(pageFile);
+      if (entry === undefined || !canRead(principal, entry.privilege)) return undefined;
+      const json = await readFile(join(buildDir, REST_DATA_DIR, fileName), 'utf8').catch(
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        },
+      );
+      return json === undefined ? undefined : { entry, json };
+    },
     readableRoutes: (principal) => manifest.routes.filter((entry) => canRead(principal, entry.privilege)),
     navigationFor(pkg, principal) {
       if (pkg.navigation === null) return null;

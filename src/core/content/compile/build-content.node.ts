@@ -241,6 +241,7 @@ async function build(
         file: pageFileName(o.route),
       };
     });
+    for (const file of generated.referenceFiles) await staging.writeRestData(file.fileName, file.json);
     for (const page of generated.pages) {
       await staging.writePage(page);
       routes.push({

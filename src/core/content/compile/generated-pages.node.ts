@@ -2,6 +2,7 @@ import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts'
 import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildRestPages } from '../../rest/index.node.ts';
+import type { ReferenceFile } from '../../rest/reference-file.ts';
 import { restReferenceSummary } from '../../rest/reference-summary.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { toStoredPage } from './stored-page.ts';
@@ -14,6 +15,8 @@ export interface GeneratedPages {
   /** Internal links found in generated pages (e.g. in OpenAPI descriptions). */
   links: LinkCheckPage[];
   warnings: string[];
+  /** REST group pages' on-demand data, written into the build's REST_DATA_DIR. */
+  referenceFiles: ReferenceFile[];
   /** Navigation summaries of the REST references, for the manifest. */
   references: RestReferenceSummary[];
 }
@@ -30,7 +33,14 @@ export async function buildGeneratedPages(
   markNonce: string | undefined,
   log: (line: string) => void,
 ): Promise<GeneratedPages> {
-  const result: GeneratedPages = { pages: [], anchors: new Map(), links: [], warnings: [], references: [] };
+  const result: GeneratedPages = {
+    pages: [],
+    anchors: new Map(),
+    links: [],
+    warnings: [],
+    referenceFiles: [],
+    references: [],
+  };
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
   if (withRest.length === 0) return result;
   const renderer = await createMarkdownRenderer({ messages });
@@ -45,12 +55,14 @@ export async function buildGeneratedPages(
       renderer,
       messages,
       developerHost: content.site.developerHost,
+      tryItOrigins: content.site.restTryItOrigins,
       skipRoutes: taken,
     });
     for (const page of built.pages) taken.add(page.route);
     for (const [route, ids] of built.anchors) result.anchors.set(route, new Set(ids));
     result.pages.push(...built.pages.map((page) => toStoredPage(page, markNonce)));
     result.links.push(...built.links);
+    result.referenceFiles.push(...built.referenceFiles);
     for (const reference of built.references)
       result.references.push(restReferenceSummary(reference.api, reference.location, pkg.file.name));
   }

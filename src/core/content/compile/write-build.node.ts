@@ -1,6 +1,12 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MANIFEST_FILE, PAGES_DIR, type BuiltPage, type SiteManifest } from '../../../schemas/built.ts';
+import {
+  MANIFEST_FILE,
+  PAGES_DIR,
+  REST_DATA_DIR,
+  type BuiltPage,
+  type SiteManifest,
+} from '../../../schemas/built.ts';
 import { pageFileName } from './page-file-name.ts';
 
 /**
@@ -13,6 +19,8 @@ export interface StagingBuild {
   dir: string;
   pagesDir: string;
   writePage(page: BuiltPage): Promise<void>;
+  /** Writes a REST group page's reference data file into REST_DATA_DIR. */
+  writeRestData(fileName: string, json: string): Promise<void>;
   commit(manifest: SiteManifest): Promise<void>;
   abort(): Promise<void>;
 }
@@ -28,6 +36,10 @@ export async function createStagingBuild(outDir: string): Promise<StagingBuild> 
     dir: staging,
     pagesDir,
     writePage: (page) => writeFile(join(pagesDir, pageFileName(page.route)), JSON.stringify(page)),
+    async writeRestData(fileName, json) {
+      await mkdir(join(staging, REST_DATA_DIR), { recursive: true });
+      await writeFile(join(staging, REST_DATA_DIR, fileName), json);
+    },
     async commit(manifest) {
       await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest));
       await rm(previous, { recursive: true, force: true });

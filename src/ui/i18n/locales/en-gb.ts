@@ -16,6 +16,7 @@ export const enGB: Partial<Messages> = {
   'oauthConsent.expiredTitle': 'This authorisation request has expired',
   'oauthConsent.errorTitle': 'The app could not be authorised',
   'console.tab.authorization': 'Authorisation',
+  'rest.security': 'Authorisation',
   'console.authorization.heading': 'Authorisation',
   'console.authorization.intro':
     'Callback URLs are where users return after they authorise your app (OAuth 2.0, 3LO). They must be https, except on localhost.',
