@@ -5,6 +5,7 @@ export { generatedSummary } from './labels.ts';
 export { deriveMenuItems, menuItemHref, type DerivedMenuItem } from './menu-items.ts';
 export { DEFAULT_LINT, lintSeverities } from './lint-rules.ts';
 export {
+  restReferenceSummary,
   sortRestReferenceSummaries,
   toRestReferenceSummary,
   type RestReferenceParts,
@@ -43,3 +44,18 @@ export {
   type RestRoute,
 } from './routes.ts';
 export { summariseSchema, schemaTypeLabel, type SchemaSummary } from './schema-summary.ts';
+export {
+  menuItemFlags,
+  referenceForNavUrl,
+  referenceOfRoute,
+  referencesAtRestRoot,
+  restNavTree,
+  restRootOf,
+  restVersionLinks,
+  toNavOperation,
+  type RestNavFlag,
+  type RestNavGroup,
+  type RestNavOperation,
+  type RestNavTree,
+  type RestVersionLink,
+} from './rest-nav.ts';

@@ -38,6 +38,6 @@ export function deriveMenuItems(api: RestApi, basePath: string): DerivedMenuItem
 }
 
 /** The link of a menu item: `<basePath><itemId>/#<subItemId>`. */
-export function menuItemHref(item: DerivedMenuItem): string {
+export function menuItemHref(item: Pick<DerivedMenuItem, 'basePath' | 'itemId' | 'subItemId'>): string {
   return `${item.basePath}${item.itemId}/#${item.subItemId}`;
 }

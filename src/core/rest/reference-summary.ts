@@ -1,7 +1,7 @@
 import type { RestReferenceSummary } from '../../schemas/built.ts';
-import type { DerivedMenuItem } from './menu-items.ts';
+import { deriveMenuItems, type DerivedMenuItem } from './menu-items.ts';
 import type { RestApi } from './model.ts';
-import { groupItemId, groupRoute, introRoute, type RestLocation } from './routes.ts';
+import { groupItemId, groupRoute, introRoute, restBasePath, type RestLocation } from './routes.ts';
 
 /** What a reference summary is made from (a RestReference of the build, or a test's parts). */
 export interface RestReferenceParts {
@@ -48,4 +48,19 @@ export function sortRestReferenceSummaries(
       (rank.get(a.packageName) ?? Infinity) - (rank.get(b.packageName) ?? Infinity) ||
       (b.version ?? 0) - (a.version ?? 0),
   );
+}
+
+/** The summary of an API published at `location`, with menu items derived from the model. */
+export function restReferenceSummary(
+  api: RestApi,
+  location: RestLocation,
+  packageName: string,
+): RestReferenceSummary {
+  const basePath = restBasePath(location);
+  return toRestReferenceSummary(packageName, {
+    location,
+    basePath,
+    api,
+    menuItems: deriveMenuItems(api, basePath),
+  });
 }

@@ -1,5 +1,6 @@
 import { packagePageVisit } from '../changelog/indicator-head.ts';
 import { TAB_QUERY } from '../../core/markdown/markup.ts';
+import { referenceForNavUrl, referencesAtRestRoot } from '../../core/rest/index.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { articleIslandMessages } from '../../ui/features/article/messages.ts';
 import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
@@ -10,6 +11,7 @@ import { DOCS_PAGE_CATALOGUES } from '../../ui/views/docs-page/messages.ts';
 import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
 import { localizedPage } from '../content/localized-page.ts';
 import type { PageRequest } from './chrome-route-data.ts';
+import { restVersionsRouteData } from './rest-versions-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
 
 /**
@@ -27,6 +29,14 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   if (entry && !pathname.endsWith('/'))
     return { kind: 'redirect' as const, location: `${pathname}/${search}` };
   const stored = entry ? await store.getPage(entry) : undefined;
+  // A reference's base path (the derived menu items' basePath) is not a page: it leads to the intro.
+  const reference = entry ? undefined : referenceForNavUrl(manifest.restReferences, pathname);
+  if (reference !== undefined)
+    return { kind: 'redirect' as const, location: `${reference.introRoute}${search}` };
+  const versions = entry ? [] : referencesAtRestRoot(manifest.restReferences, pathname);
+  if (versions[0] !== undefined && !pathname.endsWith('/'))
+    return { kind: 'redirect' as const, location: `${pathname}/${search}` };
+  if (versions[0] !== undefined) return restVersionsRouteData(locals, store, manifest, versions, pathname);
   if (entry === undefined || stored === undefined) {
     return {
       kind: 'not-found' as const,
@@ -43,6 +53,9 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const page = localizedPage(stored, locale);
   const pkg = store.packageOf(entry);
   const navigation = pkg ? store.navigationFor(pkg, principal) : null;
+  // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
+  // it, the product header island only what this route shows (reduceNavigation).
+  const restReferences = pkg ? manifest.restReferences.filter((r) => r.packageName === pkg.name) : [];
   return {
     kind: 'page' as const,
     manifest,
@@ -51,7 +64,8 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     stored,
     page,
     navigation,
-    productNavigation: reduceNavigation(navigation),
+    restReferences,
+    productNavigation: reduceNavigation(navigation, { references: restReferences, route: stored.route }),
     hasH1: page.html.includes('<h1'),
     // A package changelog page: opening it clears the indicator of its API groups.
     changelogVisit: packagePageVisit(stored.kind, stored.route, manifest.changelog),

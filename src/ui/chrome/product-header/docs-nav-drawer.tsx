@@ -7,6 +7,7 @@ import type { MenuNode } from './header-model.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { productHeaderMessages } from './messages.ts';
+import { OperationLabel } from '../rest-nav/operation-label.tsx';
 
 /** Props of {@link DocsNavDrawer}. */
 export interface DocsNavDrawerProps {
@@ -35,6 +36,11 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
   const titleId = useId();
   const level = drawerLevel(items, path);
   const depth = path.length;
+  const flagLabels = {
+    deprecated: t('productHeader.restDeprecated'),
+    experimental: t('productHeader.restExperimental'),
+    preview: t('productHeader.restPreview'),
+  };
 
   useEffect(() => {
     const { style } = document.body;
@@ -91,8 +97,18 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           className={styles.row}
           aria-current={node.current ? 'page' : undefined}
           onClick={() => onClose(false)}
+          data-testid={node.method === undefined ? undefined : 'rest-nav-operation'}
         >
-          {node.title}
+          {node.method === undefined ? (
+            node.title
+          ) : (
+            <OperationLabel
+              method={node.method}
+              label={node.title}
+              flags={node.flags ?? []}
+              flagLabels={flagLabels}
+            />
+          )}
           {dot(node)}
         </a>
       ) : null}

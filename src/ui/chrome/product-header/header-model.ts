@@ -1,4 +1,6 @@
+import type { RestNavFlag } from '../../../core/rest/index.ts';
 import { isSameRoute, isUnderRoute } from '../layout/route-path.ts';
+import { condenseRest, REST_CATEGORY } from './condense-rest.ts';
 import { productHeaderMessages } from './messages.ts';
 import type { NavTreeNode, ReducedCategory, ReducedNavigation } from './reduce-navigation.ts';
 
@@ -14,6 +16,10 @@ export interface MenuNode {
   children: MenuNode[];
   /** A changelog category's API groups while it may show its indicator (spec §2.3). */
   changelogApiGroups?: string[];
+  /** REST operations only: the method badge. */
+  method?: string;
+  /** REST operations only: Deprecated, Experimental, Preview. */
+  flags?: RestNavFlag[];
 }
 
 /** A top-level entry of the category menu. */
@@ -68,10 +74,13 @@ export function headerAppearance(route: string): HeaderAppearance {
 function toMenuNode(node: NavTreeNode, route: string): MenuNode {
   const result: MenuNode = {
     title: node.title,
-    current: node.url !== undefined && isSameRoute(node.url, route),
+    // An operation links to an anchor of the page, not to the page being read.
+    current: node.url !== undefined && node.method === undefined && isSameRoute(node.url, route),
     children: (node.children ?? []).map((child) => toMenuNode(child, route)),
   };
   if (node.url !== undefined) result.url = node.url;
+  if (node.method !== undefined) result.method = node.method;
+  if (node.flags !== undefined) result.flags = node.flags;
   return result;
 }
 
@@ -89,7 +98,8 @@ function toCategoryItem(category: ReducedCategory, index: number, route: string,
   // without either would be an entry leading nowhere, so the same rule applies to all of them.
   if (!hasItems && node.url === undefined) return undefined;
   const url = node.url ?? (isGuides(category) ? firstUrl(node.children) : undefined);
-  const kind = hasItems && !isGuides(category) ? 'menu' : 'link';
+  // The condensed REST API item is a tab: a link on desktop, a level in the drawer.
+  const kind = hasItems && !isGuides(category) && category.name !== REST_CATEGORY ? 'menu' : 'link';
   const item: CategoryItem = {
     ...node,
     id: `${category.name}-${index}`,
@@ -116,14 +126,17 @@ function selectedIndex(items: readonly CategoryItem[], route: string): number {
  * title (default 'Developer Docs'), subtitle, appearance, the category menu and the fixed entries.
  * Menu rules: the universal changelog never shows; help and changelog only with subcategory items
  * or a url; items with subitems are menus except Guides, a plain link; the item whose url
- * contains '/rest/' is labelled 'REST API'; exactly the current page's category is selected.
+ * contains '/rest/' is labelled 'REST API', and REST subcategories condense into one 'REST API'
+ * tab at the package's '/rest/' path (condense-rest.ts); exactly the current page's category is
+ * selected.
  */
 export function buildProductHeaderModel(
   nav: ReducedNavigation | null,
   route: string,
   labels: HeaderLabels = defaultLabels,
 ): ProductHeaderModel {
-  const items = (nav?.categories ?? [])
+  const categories = condenseRest(nav?.categories ?? [], labels.restApi);
+  const items = categories
     .filter((category) => category.name !== 'universalchangelog')
     .map((category, index) => toCategoryItem(category, index, route, labels))
     .filter((item) => item !== undefined);

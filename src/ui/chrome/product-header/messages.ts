@@ -13,4 +13,7 @@ export const productHeaderMessages = {
   'productHeader.closeDrawer': 'Close menu',
   'productHeader.back': 'Back',
   'productHeader.changelogNew': 'new entries',
+  'productHeader.restDeprecated': 'Deprecated',
+  'productHeader.restExperimental': 'Experimental',
+  'productHeader.restPreview': 'Preview',
 } as const;

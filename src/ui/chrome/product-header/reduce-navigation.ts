@@ -1,10 +1,23 @@
+import type { RestNavFlag } from '../../../core/rest/index.ts';
+import type { RestReferenceSummary } from '../../../schemas/built.ts';
 import type { Category, Navigation, NavItem } from '../../../schemas/navigation.ts';
+import { restNodeOf } from './rest-nodes.ts';
 
 /** A node of the reduced navigation: a title with a url, children, or both. */
 export interface NavTreeNode {
   title: string;
   url?: string;
   children?: NavTreeNode[];
+  /** REST operations only: the upper-case method of the badge. */
+  method?: string;
+  /** REST operations only: Deprecated, Experimental, Preview. */
+  flags?: RestNavFlag[];
+}
+
+/** The package's REST references and the route, to expand REST items for this page only. */
+export interface RestNavContext {
+  references: readonly RestReferenceSummary[];
+  route: string;
 }
 
 /** A category of the reduced navigation. */
@@ -29,41 +42,54 @@ function node(title: string, url: string, children: NavTreeNode[]): NavTreeNode 
   return result;
 }
 
-const toNode = (item: NavItem): NavTreeNode =>
-  'url' in item ? { title: item.title, url: item.url } : node(item.title, '', item.items.map(toNode));
+const toNode =
+  (rest: RestNavContext | undefined) =>
+  (item: NavItem): NavTreeNode =>
+    'url' in item
+      ? ((rest && restNodeOf(item, rest)) ?? { title: item.title, url: item.url })
+      : node(item.title, '', item.items.map(toNode(rest)));
 
-function toCategory(
-  category: Pick<Category, 'title' | 'url' | 'subcategories'> & {
-    name: string;
-    apiGroups?: string[] | undefined;
-  },
-): ReducedCategory {
-  const subcategories = category.subcategories
-    .filter((sub) => sub.items.length > 0)
-    .map((sub) => node(sub.title, '', sub.items.map(toNode)));
-  const reduced: ReducedCategory = {
-    name: category.name,
-    ...node(category.title, category.url, subcategories),
+const toCategory =
+  (rest: RestNavContext | undefined) =>
+  (
+    category: Pick<Category, 'title' | 'url' | 'subcategories'> & {
+      name: string;
+      apiGroups?: string[] | undefined;
+    },
+  ): ReducedCategory => {
+    const subcategories = category.subcategories
+      .filter((sub) => sub.items.length > 0)
+      .map((sub) => node(sub.title, '', sub.items.map(toNode(rest))));
+    const reduced: ReducedCategory = {
+      name: category.name,
+      ...node(category.title, category.url, subcategories),
+    };
+    if (category.name === 'changelog' && category.apiGroups !== undefined && category.apiGroups.length > 0)
+      reduced.apiGroups = category.apiGroups;
+    return reduced;
   };
-  if (category.name === 'changelog' && category.apiGroups !== undefined && category.apiGroups.length > 0)
-    reduced.apiGroups = category.apiGroups;
-  return reduced;
-}
 
 /**
  * The small, serialisable form of a package navigation for the ProductHeader island: titles, urls
  * and nesting only (no API groups, versions or names beyond the category's). The universal
  * changelog never appears in menus (spec §2.7), so it is dropped here already; empty subcategories
- * carry nothing and are dropped too. Returns null when the package has no navigation.
+ * carry nothing and are dropped too. Returns null when the package has no navigation. With `rest`,
+ * an item naming a REST reference expands into its intro and groups, and the current group page
+ * holds its operations: only what this route shows, since island props are part of the HTML.
  */
-export function reduceNavigation(navigation: Navigation | null | undefined): ReducedNavigation | null {
+export function reduceNavigation(
+  navigation: Navigation | null | undefined,
+  rest?: RestNavContext,
+): ReducedNavigation | null {
   if (navigation === null || navigation === undefined) return null;
   return {
     title: navigation.title,
     url: navigation.url,
     categories: [
-      ...navigation.categories.filter((category) => category.name !== 'universalchangelog').map(toCategory),
-      ...navigation.customCategories.map(toCategory),
+      ...navigation.categories
+        .filter((category) => category.name !== 'universalchangelog')
+        .map(toCategory(rest)),
+      ...navigation.customCategories.map(toCategory(rest)),
     ],
   };
 }

@@ -2,4 +2,9 @@
 export const sideNavMessages = {
   'sideNav.label': 'Documentation navigation',
   'sideNav.changelogNew': 'new entries',
+  'sideNav.restDeprecated': 'Deprecated',
+  'sideNav.restExperimental': 'Experimental',
+  'sideNav.restPreview': 'Preview',
+  'sideNav.restVersions': 'API version',
+  'sideNav.restVersionsPage': 'REST API versions',
 } as const;

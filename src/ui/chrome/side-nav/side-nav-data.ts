@@ -1,5 +1,7 @@
 import type { Category, Navigation, NavItem } from '../../../schemas/navigation.ts';
+import type { RestReferenceSummary } from '../../../schemas/built.ts';
 import { isSameRoute, isUnderRoute } from '../layout/route-path.ts';
+import { restLinkEntry, type SideNavOperation } from './rest-entries.ts';
 
 /** A page link; `current` marks the page being read. */
 export interface SideNavLink {
@@ -20,7 +22,7 @@ export interface SideNavFolder {
 }
 
 /** One row of the side navigation. */
-export type SideNavEntry = SideNavLink | SideNavFolder;
+export type SideNavEntry = SideNavLink | SideNavFolder | SideNavOperation;
 
 /** The side navigation of a package. */
 export interface SideNavView {
@@ -29,14 +31,16 @@ export interface SideNavView {
   entries: SideNavEntry[];
 }
 
-const link = (title: string, url: string, route: string): SideNavLink => ({
+/** Builds a link row, marked current on its route. */
+export const link = (title: string, url: string, route: string): SideNavLink => ({
   kind: 'link',
   title,
   url,
   current: isSameRoute(url, route),
 });
 
-const folder = (title: string, items: SideNavEntry[], forceOpen = false): SideNavFolder => ({
+/** Builds a folder, open when forced or when it holds the current page. */
+export const folder = (title: string, items: SideNavEntry[], forceOpen = false): SideNavFolder => ({
   kind: 'folder',
   title,
   open: forceOpen || items.some(containsCurrent),
@@ -45,28 +49,32 @@ const folder = (title: string, items: SideNavEntry[], forceOpen = false): SideNa
 
 /** Whether an entry is, or holds, the current page. */
 export function containsCurrent(entry: SideNavEntry): boolean {
+  if (entry.kind === 'operation') return false;
   return entry.kind === 'link' ? entry.current : entry.items.some(containsCurrent);
 }
 
-function toEntry(item: NavItem, route: string): SideNavEntry {
+type RestRefs = readonly RestReferenceSummary[];
+
+function toEntry(item: NavItem, route: string, rest: RestRefs): SideNavEntry {
   return 'url' in item
-    ? link(item.title, item.url, route)
+    ? (restLinkEntry(item, route, rest) ?? link(item.title, item.url, route))
     : folder(
         item.title,
-        item.items.map((i) => link(i.title, i.url, route)),
+        item.items.map((i) => restLinkEntry(i, route, rest) ?? link(i.title, i.url, route)),
       );
 }
 
 function toCategoryEntry(
   category: Pick<Category, 'title' | 'url' | 'subcategories' | 'apiGroups'> & { name: string },
   route: string,
+  rest: RestRefs,
 ) {
   const subcategories = category.subcategories
     .filter((sub) => sub.items.length > 0)
     .map((sub) =>
       folder(
         sub.title,
-        sub.items.map((item) => toEntry(item, route)),
+        sub.items.map((item) => toEntry(item, route, rest)),
       ),
     );
   if (subcategories.length === 0)
@@ -87,15 +95,17 @@ function toCategoryEntry(
  * The side navigation of the current package (static, no JS): its categories (never the universal
  * changelog), subcategories and heading groups as nested folders. The current page is marked and
  * every folder on its path is open; the others are collapsed. When no folder holds the current
- * page, the first one opens so the navigation never starts fully closed.
+ * page, the first one opens so the navigation never starts fully closed. With the package's REST
+ * references, an item naming a reference's base path expands into its intro and groups, and the
+ * current group page lists its operations (decision 0032).
  */
-export function buildSideNav(navigation: Navigation, route: string): SideNavView {
+export function buildSideNav(navigation: Navigation, route: string, rest: RestRefs = []): SideNavView {
   const categories = [
     ...navigation.categories.filter((c) => c.name !== 'universalchangelog'),
     ...navigation.customCategories,
   ];
   const entries = categories
-    .map((category) => toCategoryEntry(category, route))
+    .map((category) => toCategoryEntry(category, route, rest))
     .filter((entry) => entry !== undefined);
   const first = entries[0];
   if (

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
+import { OperationLabel, type RestFlagLabels } from '../rest-nav/operation-label.tsx';
 import { sideNavMessages } from './messages.ts';
 import type { SideNavEntry, SideNavView } from './side-nav-data.ts';
 import styles from './side-nav.module.css';
@@ -9,13 +10,27 @@ export interface SideNavProps {
   nav: SideNavView;
 }
 
+function useFlagLabels(): RestFlagLabels {
+  const t = useT(sideNavMessages);
+  return {
+    deprecated: t('sideNav.restDeprecated'),
+    experimental: t('sideNav.restExperimental'),
+    preview: t('sideNav.restPreview'),
+  };
+}
+
 function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number }) {
   const t = useT(sideNavMessages);
+  const flagLabels = useFlagLabels();
   return (
     <ul className={styles.list} data-depth={depth}>
       {entries.map((entry, index) => (
-        <li key={`${index}-${entry.title}`}>
-          {entry.kind === 'link' ? (
+        <li key={`${index}-${entry.kind === 'operation' ? entry.url : entry.title}`}>
+          {entry.kind === 'operation' ? (
+            <a href={entry.url} className={styles.link} data-testid="rest-nav-operation">
+              <OperationLabel {...entry} flagLabels={flagLabels} />
+            </a>
+          ) : entry.kind === 'link' ? (
             <a href={entry.url} className={styles.link} aria-current={entry.current ? 'page' : undefined}>
               {entry.title}
             </a>

@@ -154,6 +154,9 @@ export const fr: Messages = {
   'productHeader.closeDrawer': 'Fermer le menu',
   'productHeader.back': 'Retour',
   'productHeader.changelogNew': 'nouvelles entrées',
+  'productHeader.restDeprecated': 'Obsolète',
+  'productHeader.restExperimental': 'Expérimental',
+  'productHeader.restPreview': 'Aperçu',
 
   'rest.parameters': 'Paramètres',
   'rest.minimum': 'Minimum',
@@ -230,6 +233,11 @@ export const fr: Messages = {
 
   'sideNav.label': 'Navigation de la documentation',
   'sideNav.changelogNew': 'nouvelles entrées',
+  'sideNav.restDeprecated': 'Obsolète',
+  'sideNav.restExperimental': 'Expérimental',
+  'sideNav.restPreview': 'Aperçu',
+  'sideNav.restVersions': 'Version de l’API',
+  'sideNav.restVersionsPage': 'Versions de l’API REST',
 
   'siteFooter.navLabel': 'Pied de page',
   'siteFooter.copyright': '© {year} {vendorName}',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { BuiltPage } from '../../../schemas/built.ts';
+import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts';
+import { restVersionLinks } from '../../../core/rest/index.ts';
 import type { Navigation } from '../../../schemas/navigation.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
@@ -8,6 +9,8 @@ import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { MainLandmark } from '../../chrome/layout/main-landmark.tsx';
 import { SideNav } from '../../chrome/side-nav/side-nav.tsx';
 import { buildSideNav } from '../../chrome/side-nav/side-nav-data.ts';
+import { sideNavMessages } from '../../chrome/side-nav/messages.ts';
+import { VersionSwitcher } from '../../chrome/rest-nav/version-switcher.tsx';
 import styles from './docs-page-layout.module.css';
 import { docsPageMessages } from './messages.ts';
 
@@ -17,6 +20,11 @@ export interface DocsPageLayoutProps {
   site: Pick<SiteConfig, 'sampleContent' | 'developerHost'>;
   /** The package navigation, for the side nav; null renders no side-nav column. */
   navigation: Navigation | null;
+  /**
+   * The package's REST references (manifest `restReferences`): the side nav expands them and REST
+   * pages get the version switcher. Server-side only, so their size never reaches the browser.
+   */
+  restReferences?: readonly RestReferenceSummary[];
   /** Whether the article HTML has its own h1; without one the layout renders page.title as the h1. */
   hasH1: boolean;
   /** Named slot "productHeader": `<ProductHeader slot="productHeader" client:interaction … />`. */
@@ -60,7 +68,9 @@ export function DocsPageLayout({ i18n, ...props }: DocsPageLayoutProps) {
 
 function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
   const { page, site, navigation, hasH1, productHeader, onThisPage, pageFeedback, children } = props;
+  const restReferences = props.restReferences ?? [];
   const t = useT(docsPageMessages);
+  const tNav = useT(sideNavMessages);
   return (
     <div className={styles.docsPage} data-testid="docs-page">
       {productHeader}
@@ -71,7 +81,7 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
       >
         {navigation !== null && (
           <div className={styles.side}>
-            <SideNav nav={buildSideNav(navigation, page.route)} />
+            <SideNav nav={buildSideNav(navigation, page.route, restReferences)} />
           </div>
         )}
         <MainLandmark className={styles.article}>
@@ -80,6 +90,10 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
               {t('docsPage.sampleContentNotice')}
             </p>
           )}
+          <VersionSwitcher
+            versions={restVersionLinks(restReferences, page.route)}
+            label={tNav('sideNav.restVersions')}
+          />
           {!hasH1 && <h1 className={styles.title}>{page.title}</h1>}
           <div className={styles.body} data-testid="docs-article">
             {children}
