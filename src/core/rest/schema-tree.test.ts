@@ -11,7 +11,11 @@ const schemas = {
       parent: { $ref: '#/components/schemas/Node' },
     },
   },
-  Named: { type: 'object', required: ['name'], properties: { name: { type: 'string', description: 'Shown name' } } },
+  Named: {
+    type: 'object',
+    required: ['name'],
+    properties: { name: { type: 'string', description: 'Shown name' } },
+  },
   Dated: { type: 'object', properties: { created: { type: 'string', format: 'date-time' } } },
   Pet: {
     oneOf: [{ $ref: '#/components/schemas/Cat' }, { $ref: '#/components/schemas/Dog' }],

@@ -61,7 +61,11 @@ interface Followed {
 }
 
 /** Follows `$ref` chains through `schemas`, stopping at a name already open above. */
-function follow(value: unknown, schemas: Readonly<Record<string, JsonSchemaObject>>, ancestors: readonly string[]): Followed {
+function follow(
+  value: unknown,
+  schemas: Readonly<Record<string, JsonSchemaObject>>,
+  ancestors: readonly string[],
+): Followed {
   let current = value;
   let refName: string | undefined;
   const seen = new Set<string>();
@@ -76,14 +80,18 @@ function follow(value: unknown, schemas: Readonly<Record<string, JsonSchemaObjec
   return { schema: isObject(current) ? current : {}, ...(refName === undefined ? {} : { refName }) };
 }
 
-function typeLabel(schema: Record<string, unknown>, schemas: Readonly<Record<string, JsonSchemaObject>>): string {
+function typeLabel(
+  schema: Record<string, unknown>,
+  schemas: Readonly<Record<string, JsonSchemaObject>>,
+): string {
   const raw = schema['type'];
   const types = Array.isArray(raw) ? raw.map(String) : typeof raw === 'string' ? [raw] : [];
   const named = types.map((type) => {
     if (type !== 'array') return type;
     const items = schema['items'];
     const itemName = isObject(items) ? schemaRefName(items['$ref']) : undefined;
-    const itemType = itemName ?? (isObject(items) ? typeLabel(follow(items, schemas, []).schema, schemas) : '');
+    const itemType =
+      itemName ?? (isObject(items) ? typeLabel(follow(items, schemas, []).schema, schemas) : '');
     return itemType === '' ? 'array' : `array<${itemType}>`;
   });
   if (named.length === 0) {
@@ -179,7 +187,8 @@ export function describeSchema(
     ...base,
     type: typeLabel(merged, schemas),
     description: text(merged['description']),
-    nullable: merged['nullable'] === true || (Array.isArray(merged['type']) && merged['type'].includes('null')),
+    nullable:
+      merged['nullable'] === true || (Array.isArray(merged['type']) && merged['type'].includes('null')),
     readOnly: merged['readOnly'] === true,
     writeOnly: merged['writeOnly'] === true,
     deprecated: merged['deprecated'] === true,
@@ -209,7 +218,12 @@ export function describeSchema(
   const discriminator = merged['discriminator'];
   if (isObject(discriminator) && typeof discriminator['propertyName'] === 'string') {
     const mapping = isObject(discriminator['mapping'])
-      ? Object.fromEntries(Object.entries(discriminator['mapping']).map(([key, ref]) => [key, schemaRefName(ref) ?? String(ref)]))
+      ? Object.fromEntries(
+          Object.entries(discriminator['mapping']).map(([key, ref]) => [
+            key,
+            schemaRefName(ref) ?? String(ref),
+          ]),
+        )
       : {};
     level.discriminator = { propertyName: discriminator['propertyName'], mapping };
   }

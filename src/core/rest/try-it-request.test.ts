@@ -19,7 +19,13 @@ const operation: RestOperationData = {
   parameters: [
     { name: 'issueIdOrKey', in: 'path', required: true, description: '', schema: { type: 'string' } },
     { name: 'expand', in: 'query', required: false, description: '', schema: { type: 'array', items: {} } },
-    { name: 'order', in: 'query', required: false, description: '', schema: { type: 'string', enum: ['asc', 'desc'] } },
+    {
+      name: 'order',
+      in: 'query',
+      required: false,
+      description: '',
+      schema: { type: 'string', enum: ['asc', 'desc'] },
+    },
     { name: 'X-Trace', in: 'header', required: false, description: '' },
     { name: 'session', in: 'cookie', required: false, description: '' },
   ],
@@ -45,7 +51,12 @@ describe('buildTryItRequest', () => {
     const built = buildTryItRequest(
       input({
         serverVariables: { site: 'team' },
-        parameters: { 'path:issueIdOrKey': 'A B/1', 'query:expand': 'names, schema', 'query:order': 'asc', 'header:X-Trace': '7' },
+        parameters: {
+          'path:issueIdOrKey': 'A B/1',
+          'query:expand': 'names, schema',
+          'query:order': 'asc',
+          'header:X-Trace': '7',
+        },
         auth: { kind: 'bearer', token: ' tok ' },
       }),
     );
@@ -68,7 +79,9 @@ describe('buildTryItRequest', () => {
     const built = buildTryItRequest(
       input({ serverIndex: 1, auth: { kind: 'apiKey', in: 'query', name: 'key', value: 's&t' } }),
     );
-    expect(built.ok && built.request.url).toBe('https://portal.example/api/rest/api/3/issue/A%20B%2F1/comment?key=s%26t');
+    expect(built.ok && built.request.url).toBe(
+      'https://portal.example/api/rest/api/3/issue/A%20B%2F1/comment?key=s%26t',
+    );
   });
 
   it('reports every problem at once', () => {
@@ -92,8 +105,13 @@ describe('buildTryItRequest', () => {
   });
 
   it('requires a required body and refuses a server host left templated', () => {
-    const templated = { ...operation, servers: [{ url: 'https://{host}/x', description: '', variables: {} }] };
-    const built = buildTryItRequest(input({ operation: templated, body: { contentType: 'application/json', text: ' ' } }));
+    const templated = {
+      ...operation,
+      servers: [{ url: 'https://{host}/x', description: '', variables: {} }],
+    };
+    const built = buildTryItRequest(
+      input({ operation: templated, body: { contentType: 'application/json', text: ' ' } }),
+    );
     expect(built).toEqual({
       ok: false,
       problems: [

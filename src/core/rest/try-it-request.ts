@@ -12,7 +12,9 @@ export interface TryItInput {
   /** The request body's text and its media type, when the operation takes one. */
   body?: { contentType: string; text: string };
   /** How the request is authorised; the token is sent as given, never stored. */
-  auth?: { kind: 'bearer'; token: string } | { kind: 'apiKey'; in: 'query' | 'header'; name: string; value: string };
+  auth?:
+    | { kind: 'bearer'; token: string }
+    | { kind: 'apiKey'; in: 'query' | 'header'; name: string; value: string };
   /** Base for relative server URLs (the page's origin). */
   base: string;
 }
@@ -85,7 +87,12 @@ function schemaType(schema: unknown): string | undefined {
 
 /** An array parameter's values: the field holds them comma-separated (form style, exploded). */
 function valuesOf(text: string, schema: unknown): string[] {
-  return schemaType(schema) === 'array' ? text.split(',').map((value) => value.trim()).filter((v) => v !== '') : [text];
+  return schemaType(schema) === 'array'
+    ? text
+        .split(',')
+        .map((value) => value.trim())
+        .filter((v) => v !== '')
+    : [text];
 }
 
 const isJson = (contentType: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType.trim());
@@ -103,7 +110,12 @@ export function buildTryItRequest(input: TryItInput): TryItBuild {
   const server = operation.servers[input.serverIndex];
   for (const [name, variable] of Object.entries(server?.variables ?? {})) {
     const value = input.serverVariables[name];
-    if (value !== undefined && variable.enum !== undefined && variable.enum.length > 0 && !variable.enum.includes(value)) {
+    if (
+      value !== undefined &&
+      variable.enum !== undefined &&
+      variable.enum.length > 0 &&
+      !variable.enum.includes(value)
+    ) {
       problems.push({ field: `server:${name}`, problem: 'not-in-enum' });
     }
   }
@@ -118,17 +130,24 @@ export function buildTryItRequest(input: TryItInput): TryItBuild {
       continue;
     }
     const enumValues = (parameter.schema as { enum?: unknown } | undefined)?.enum;
-    if (Array.isArray(enumValues) && schemaType(parameter.schema) !== 'array' && !enumValues.map(String).includes(text)) {
+    if (
+      Array.isArray(enumValues) &&
+      schemaType(parameter.schema) !== 'array' &&
+      !enumValues.map(String).includes(text)
+    ) {
       problems.push({ field: key, problem: 'not-in-enum' });
       continue;
     }
     if (parameter.in === 'path') path = path.split(`{${parameter.name}}`).join(encodeURIComponent(text));
-    else if (parameter.in === 'query') for (const value of valuesOf(text, parameter.schema)) query.append(parameter.name, value);
-    else if (parameter.in === 'header' && isSendableHeader(parameter.name)) headers.push([parameter.name, text]);
+    else if (parameter.in === 'query')
+      for (const value of valuesOf(text, parameter.schema)) query.append(parameter.name, value);
+    else if (parameter.in === 'header' && isSendableHeader(parameter.name))
+      headers.push([parameter.name, text]);
     else problems.push({ field: key, problem: 'not-sendable' });
   }
   const auth = input.auth;
-  if (auth?.kind === 'bearer' && auth.token.trim() !== '') headers.push(['Authorization', `Bearer ${auth.token.trim()}`]);
+  if (auth?.kind === 'bearer' && auth.token.trim() !== '')
+    headers.push(['Authorization', `Bearer ${auth.token.trim()}`]);
   if (auth?.kind === 'apiKey' && auth.value !== '') {
     if (auth.in === 'query') query.append(auth.name, auth.value);
     else if (isSendableHeader(auth.name)) headers.push([auth.name, auth.value]);
@@ -151,9 +170,13 @@ export function buildTryItRequest(input: TryItInput): TryItBuild {
   try {
     // The server URL ends where the operation's path begins: join them as text, not as URL
     // resolution, which would drop the server's own path for an absolute operation path.
-    const root = serverUrl(server ?? { url: '/', description: '', variables: {} }, input.serverVariables).replace(/\/+$/, '');
+    const root = serverUrl(
+      server ?? { url: '/', description: '', variables: {} },
+      input.serverVariables,
+    ).replace(/\/+$/, '');
     url = new URL(`${root}${path}`, input.base);
-    if (!/^https?:$/.test(url.protocol) || /\{[^}]*\}/.test(decodeURI(url.host))) throw new TypeError('not http');
+    if (!/^https?:$/.test(url.protocol) || /\{[^}]*\}/.test(decodeURI(url.host)))
+      throw new TypeError('not http');
   } catch {
     problems.push({ field: 'server', problem: 'invalid-url' });
   }
@@ -161,7 +184,12 @@ export function buildTryItRequest(input: TryItInput): TryItBuild {
   for (const [name, value] of query) url.searchParams.append(name, value);
   return {
     ok: true,
-    request: { method: operation.method.toUpperCase(), url: url.href, headers, ...(body === undefined ? {} : { body }) },
+    request: {
+      method: operation.method.toUpperCase(),
+      url: url.href,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    },
   };
 }
 
@@ -174,7 +202,8 @@ const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 export function curlOf(request: TryItRequest): string {
   const lines = [`curl --request ${request.method}`, `  --url ${shellQuote(request.url)}`];
   for (const [name, value] of request.headers) {
-    const shown = name.toLowerCase() === 'authorization' && value.startsWith('Bearer ') ? 'Bearer $TOKEN' : value;
+    const shown =
+      name.toLowerCase() === 'authorization' && value.startsWith('Bearer ') ? 'Bearer $TOKEN' : value;
     lines.push(`  --header ${shellQuote(`${name}: ${shown}`)}`);
   }
   if (request.body !== undefined) lines.push(`  --data ${shellQuote(request.body)}`);

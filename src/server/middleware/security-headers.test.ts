@@ -95,22 +95,30 @@ describe('securityHeadersMiddleware', () => {
   });
 
   it('lets a REST page fetch from its spec’s server origins, and nothing a page could smuggle in', async () => {
-    const rest = await answer('http://x/rest/', 'page', {}, [], [
-      'https://api.example.net',
-      'http://127.0.0.1:8123',
-      'https://api.example.net',
-      "https://a.example 'unsafe-inline'",
-      'https://*.example.net',
-      'https://a*.example.net',
-      'HTTPS://API.EXAMPLE.NET',
-      'https://b.example/path',
-      'javascript:alert(1)',
-      "'self'; script-src *",
-    ]);
+    const rest = await answer(
+      'http://x/rest/',
+      'page',
+      {},
+      [],
+      [
+        'https://api.example.net',
+        'http://127.0.0.1:8123',
+        'https://api.example.net',
+        "https://a.example 'unsafe-inline'",
+        'https://*.example.net',
+        'https://a*.example.net',
+        'HTTPS://API.EXAMPLE.NET',
+        'https://b.example/path',
+        'javascript:alert(1)',
+        "'self'; script-src *",
+      ],
+    );
     expect(directive(rest.policy, 'connect-src')).toBe(
       "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io https://api.example.net http://127.0.0.1:8123 https://*.example.net",
     );
-    expect(directive(rest.policy, 'script-src')).toBe(`script-src 'nonce-${rest.nonce}' 'sha256-AAAA+/=' 'strict-dynamic'`);
+    expect(directive(rest.policy, 'script-src')).toBe(
+      `script-src 'nonce-${rest.nonce}' 'sha256-AAAA+/=' 'strict-dynamic'`,
+    );
     const other = await answer('http://x/', 'page');
     expect(directive(other.policy, 'connect-src')).toBe(
       "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io",

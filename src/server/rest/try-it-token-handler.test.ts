@@ -43,18 +43,35 @@ describe('the "Try it" token endpoint', () => {
     ...over,
   });
   const post = (body: unknown) =>
-    new Request(URL_, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    new Request(URL_, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
 
   it('issues a short-lived token of the developer’s own app with only the scopes it may grant', async () => {
     const { owner, app, credentials } = await createTestApp(db, await portal.apps());
     const listed = await handleTryItToken(new Request(URL_), depsFor(owner.id));
     expect(await listed.json()).toEqual({ apps: [{ id: app.id, name: 'Test app' }] });
 
-    const answer = await handleTryItToken(post({ appId: app.id, scopes: ['read:me', 'manage:jira'] }), depsFor(owner.id));
+    const answer = await handleTryItToken(
+      post({ appId: app.id, scopes: ['read:me', 'manage:jira'] }),
+      depsFor(owner.id),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
-    const token = (await answer.json()) as { accessToken: string; expiresIn: number; scopes: string[]; missingScopes: string[] };
-    expect(token).toMatchObject({ tokenType: 'Bearer', expiresIn: 300, scopes: ['read:me'], missingScopes: ['manage:jira'] });
+    const token = (await answer.json()) as {
+      accessToken: string;
+      expiresIn: number;
+      scopes: string[];
+      missingScopes: string[];
+    };
+    expect(token).toMatchObject({
+      tokenType: 'Bearer',
+      expiresIn: 300,
+      scopes: ['read:me'],
+      missingScopes: ['manage:jira'],
+    });
     const oauth = await portal.oauth();
     expect(await oauth.verifyBearer(`Bearer ${token.accessToken}`)).toEqual({
       clientId: credentials.clientId,
@@ -65,7 +82,11 @@ describe('the "Try it" token endpoint', () => {
 
   it('refuses another developer’s app exactly like a missing one, and a signed-out reader with 401', async () => {
     const { app } = await createTestApp(db, await portal.apps());
-    const stranger = await insertAccount(db, { email: `s-${crypto.randomUUID()}@example.com`, screenName: 'S', provider: 'builtin' });
+    const stranger = await insertAccount(db, {
+      email: `s-${crypto.randomUUID()}@example.com`,
+      screenName: 'S',
+      provider: 'builtin',
+    });
     const other = await handleTryItToken(post({ appId: app.id, scopes: [] }), depsFor(stranger?.id));
     expect(other.status).toBe(404);
     const missing = await handleTryItToken(post({ appId: 'no-such-app', scopes: [] }), depsFor(stranger?.id));
@@ -84,11 +105,16 @@ describe('the "Try it" token endpoint', () => {
     expect(((await bad.json()) as { error: string }).error).toContain('scopes');
     const text = new Request(URL_, { method: 'POST', body: 'appId=1' });
     expect((await handleTryItToken(text, depsFor(owner.id))).status).toBe(415);
-    expect((await handleTryItToken(new Request(URL_, { method: 'DELETE' }), depsFor(owner.id))).status).toBe(405);
-    expect((await handleTryItToken(new Request(URL_), depsFor(owner.id, { enabled: false }))).status).toBe(404);
+    expect((await handleTryItToken(new Request(URL_, { method: 'DELETE' }), depsFor(owner.id))).status).toBe(
+      405,
+    );
+    expect((await handleTryItToken(new Request(URL_), depsFor(owner.id, { enabled: false }))).status).toBe(
+      404,
+    );
 
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await handleTryItToken(post({ appId: app.id, scopes: [] }), depsFor(owner.id))).status);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await handleTryItToken(post({ appId: app.id, scopes: [] }), depsFor(owner.id))).status);
     expect(statuses.slice(0, 8).every((status) => status === 200)).toBe(true);
     const limited = await handleTryItToken(post({ appId: app.id, scopes: [] }), depsFor(owner.id));
     expect(limited.status).toBe(429);

@@ -14,7 +14,11 @@ export interface TryItTokenDeps {
   apps: () => Promise<AppRegistry>;
   /** The scopes the app's client may be granted today (its enrolments, the owner's privileges). */
   grantableScopes: (clientId: string) => Promise<readonly string[]>;
-  mint: (grant: { clientId: string; accountId: string; scopes: readonly string[] }) => Promise<MintedToken | undefined>;
+  mint: (grant: {
+    clientId: string;
+    accountId: string;
+    scopes: readonly string[];
+  }) => Promise<MintedToken | undefined>;
   limiter: FeedbackRateLimiter;
   log: Logger;
 }
@@ -48,7 +52,8 @@ function answer(status: number, body: object, headers: Record<string, string> = 
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-const unavailable = () => answer(503, { error: 'No token could be issued; try again later.' }, { 'Retry-After': '30' });
+const unavailable = () =>
+  answer(503, { error: 'No token could be issued; try again later.' }, { 'Retry-After': '30' });
 
 /** GET: the developer's console apps a token can be issued for (id and name only). */
 async function listApps(deps: TryItTokenDeps, accountId: string): Promise<Response> {
@@ -61,7 +66,11 @@ async function issueToken(request: Request, deps: TryItTokenDeps, accountId: str
   const verdict = await deps.limiter.hit(tryItRateSubjects(accountId));
   if (!verdict.ok) {
     const seconds = verdict.retryAfterSeconds;
-    return answer(429, { error: `Too many tokens asked for; try again in ${seconds} seconds.` }, { 'Retry-After': String(seconds) });
+    return answer(
+      429,
+      { error: `Too many tokens asked for; try again in ${seconds} seconds.` },
+      { 'Retry-After': String(seconds) },
+    );
   }
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return answer(415, { error: 'Send the request as JSON (Content-Type: application/json).' });
@@ -70,7 +79,9 @@ async function issueToken(request: Request, deps: TryItTokenDeps, accountId: str
   if (!body.ok) return answer(body.status, { error: bodyProblemMessage(body, MAX_BODY_BYTES) });
   const parsed = TokenRequestSchema.safeParse(body.value);
   if (!parsed.success) {
-    return answer(400, { error: `Invalid token request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}` });
+    return answer(400, {
+      error: `Invalid token request: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ')}`,
+    });
   }
   const { appId, scopes } = parsed.data;
   // findApp answers only for an app the account has a role on: anyone else's is "not found" alike.
@@ -98,12 +109,18 @@ async function issueToken(request: Request, deps: TryItTokenDeps, accountId: str
  */
 export async function handleTryItToken(request: Request, deps: TryItTokenDeps): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'POST') {
-    return answer(405, { error: `Method ${request.method} is not allowed; use GET or POST.` }, { Allow: 'GET, POST' });
+    return answer(
+      405,
+      { error: `Method ${request.method} is not allowed; use GET or POST.` },
+      { Allow: 'GET, POST' },
+    );
   }
   if (deps.accountId === undefined) return answer(401, { error: 'Sign in to use your apps.' });
   if (!deps.enabled) return answer(404, { error: 'This portal issues no tokens for its apps.' });
   try {
-    return request.method === 'GET' ? await listApps(deps, deps.accountId) : await issueToken(request, deps, deps.accountId);
+    return request.method === 'GET'
+      ? await listApps(deps, deps.accountId)
+      : await issueToken(request, deps, deps.accountId);
   } catch (error) {
     deps.log.error('try-it token not issued', { error: String(error) });
     return unavailable();

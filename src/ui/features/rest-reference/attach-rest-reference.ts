@@ -21,14 +21,17 @@ export interface RestControlContext extends RestIslandProps {
   announce: (text: string) => void;
 }
 
-
 /**
  * Makes the REST controls of a server-rendered group page work (decision 0030 §6): one delegated
  * click listener, and arrow keys between sample tabs. Nothing else loads until the reader opens a
  * control: the first one imports the controls module (trees, samples, "Try it"), which fetches the
  * page's data file once. A page without `data-rest-reference` costs one attribute lookup.
  */
-export function attachRestReference(root: HTMLElement, props: RestIslandProps, announce: (text: string) => void): () => void {
+export function attachRestReference(
+  root: HTMLElement,
+  props: RestIslandProps,
+  announce: (text: string) => void,
+): () => void {
   if (root.querySelector(`[${REST_ISLAND_MARKUP.reference}]`) === null) return () => undefined;
   let controls: Promise<ControlsModule> | undefined;
   const context: RestControlContext = { ...props, root, announce };
@@ -46,7 +49,8 @@ export function attachRestReference(root: HTMLElement, props: RestIslandProps, a
     );
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const tab = event.target instanceof Element ? event.target.closest(`[${REST_ISLAND_MARKUP.sampleLang}]`) : null;
+    const tab =
+      event.target instanceof Element ? event.target.closest(`[${REST_ISLAND_MARKUP.sampleLang}]`) : null;
     const list = tab?.closest('[role="tablist"]');
     if (!(tab instanceof HTMLElement) || !list) return;
     const tabs = [...list.querySelectorAll<HTMLElement>(`[${REST_ISLAND_MARKUP.sampleLang}]`)];

@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { atPointer, loadReferenceData } from './reference-data-client.ts';
 
-const data = { version: 1, schemas: { 'a/b': { type: 'string' } }, operations: { op: { samples: [{ lang: 'curl' }] } } };
+const data = {
+  version: 1,
+  schemas: { 'a/b': { type: 'string' } },
+  operations: { op: { samples: [{ lang: 'curl' }] } },
+};
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -9,7 +13,10 @@ describe('loadReferenceData', () => {
   it('fetches a page’s data once, however many controls ask', async () => {
     const fetch = vi.fn(async () => Response.json(data));
     vi.stubGlobal('fetch', fetch);
-    const [first, second] = await Promise.all([loadReferenceData('/r/once.json'), loadReferenceData('/r/once.json')]);
+    const [first, second] = await Promise.all([
+      loadReferenceData('/r/once.json'),
+      loadReferenceData('/r/once.json'),
+    ]);
     expect(first).toBe(second);
     expect(await loadReferenceData('/r/once.json')).toBe(first);
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -12,7 +12,11 @@ export function loadReferenceData(url: string): Promise<RestReferenceData> {
     pending = fetch(url, { credentials: 'same-origin' }).then(async (response) => {
       if (!response.ok) throw new Error(`reference data: HTTP ${response.status}`);
       const data = (await response.json()) as Partial<RestReferenceData>;
-      if (data.version !== REST_REFERENCE_DATA_VERSION || typeof data.operations !== 'object' || typeof data.schemas !== 'object') {
+      if (
+        data.version !== REST_REFERENCE_DATA_VERSION ||
+        typeof data.operations !== 'object' ||
+        typeof data.schemas !== 'object'
+      ) {
         throw new Error('reference data: unknown version');
       }
       return data as RestReferenceData;

@@ -23,7 +23,9 @@ function rootOf(container: HTMLElement): Root {
 }
 
 function dataUrlOf(control: HTMLElement, context: RestControlContext): string | undefined {
-  const holder = control.closest(`[${REST_ISLAND_MARKUP.reference}]`) ?? context.root.querySelector(`[${REST_ISLAND_MARKUP.reference}]`);
+  const holder =
+    control.closest(`[${REST_ISLAND_MARKUP.reference}]`) ??
+    context.root.querySelector(`[${REST_ISLAND_MARKUP.reference}]`);
   return holder?.getAttribute(REST_ISLAND_MARKUP.reference) ?? undefined;
 }
 
@@ -33,7 +35,11 @@ function controlled(control: HTMLElement): HTMLElement | null {
 }
 
 /** Loads the data, showing "Loading…" in `container` meanwhile and the failure if it fails. */
-async function withData(control: HTMLElement, context: RestControlContext, container: HTMLElement): Promise<RestReferenceData | undefined> {
+async function withData(
+  control: HTMLElement,
+  context: RestControlContext,
+  container: HTMLElement,
+): Promise<RestReferenceData | undefined> {
   const t = translator(restIslandMessages, context.i18n);
   const url = dataUrlOf(control, context);
   if (url === undefined) return undefined;
@@ -72,7 +78,9 @@ async function openSchema(control: HTMLElement, context: RestControlContext) {
   // A named schema is opened through its $ref, so a cycle back to it is caught at once.
   const named = /^\/schemas\/([^/]+)$/.exec(pointer)?.[1];
   const value = named === undefined ? atPointer(data, pointer) : { $ref: `#/components/schemas/${named}` };
-  rootOf(container).render(<Level value={value} schemas={data.schemas} ancestors={[]} t={t} announce={context.announce} />);
+  rootOf(container).render(
+    <Level value={value} schemas={data.schemas} ancestors={[]} t={t} announce={context.announce} />,
+  );
 }
 
 async function showSample(control: HTMLElement, context: RestControlContext) {
@@ -101,12 +109,16 @@ async function showExample(control: HTMLElement, context: RestControlContext) {
   if (panel === null) return;
   const t = translator(restIslandMessages, context.i18n);
   const data = await withData(control, context, panel);
-  const example = atPointer(data, control.getAttribute(REST_ISLAND_MARKUP.example) ?? '') as RestExample | undefined;
+  const example = atPointer(data, control.getAttribute(REST_ISLAND_MARKUP.example) ?? '') as
+    RestExample | undefined;
   if (example === undefined || typeof example !== 'object' || !('value' in example)) return;
   const code = panel.querySelector('code') ?? panel;
-  code.textContent = typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
+  code.textContent =
+    typeof example.value === 'string' ? example.value : JSON.stringify(example.value, null, 2);
   panel.hidden = false;
-  for (const other of document.querySelectorAll<HTMLElement>(`[${REST_ISLAND_MARKUP.example}][aria-controls="${panel.id}"]`)) {
+  for (const other of document.querySelectorAll<HTMLElement>(
+    `[${REST_ISLAND_MARKUP.example}][aria-controls="${panel.id}"]`,
+  )) {
     other.setAttribute('aria-pressed', String(other === control));
   }
   context.announce(t('restIsland.exampleShown', { name: example.summary || example.name }));
@@ -132,7 +144,9 @@ async function openTryIt(control: HTMLElement, context: RestControlContext) {
   if (!operation.tryIt.allowed) {
     const reason = operation.tryIt.reason ?? 'restIsland.reason.notConfigured';
     const text = reason in restIslandMessages ? t(reason as keyof typeof restIslandMessages) : reason;
-    rootOf(container).render(<p className="rest-try-not-allowed">{t('restIsland.notAllowed', { reason: text })}</p>);
+    rootOf(container).render(
+      <p className="rest-try-not-allowed">{t('restIsland.notAllowed', { reason: text })}</p>,
+    );
     return;
   }
   rootOf(container).render(<TryItPanel operation={operation} t={t} consoleHref={context.consoleHref} />);

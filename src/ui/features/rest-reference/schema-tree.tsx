@@ -15,7 +15,12 @@ interface TreeProps {
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** A property, item or variant: its name and facts, and a button to open it when it has more. */
-function Entry({ entry, schemas, t, announce }: Omit<TreeProps, 'value' | 'ancestors'> & { entry: SchemaEntry }) {
+function Entry({
+  entry,
+  schemas,
+  t,
+  announce,
+}: Omit<TreeProps, 'value' | 'ancestors'> & { entry: SchemaEntry }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const level = describeSchema(entry.schema, schemas, entry.ancestors);
@@ -34,7 +39,13 @@ function Entry({ entry, schemas, t, announce }: Omit<TreeProps, 'value' | 'ances
   return (
     <li className="rest-tree-entry">
       {hasChildren(level) ? (
-        <button type="button" className="rest-tree-toggle" aria-expanded={open} aria-controls={id} onClick={toggle}>
+        <button
+          type="button"
+          className="rest-tree-toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={toggle}
+        >
           {name}
         </button>
       ) : (
@@ -42,7 +53,11 @@ function Entry({ entry, schemas, t, announce }: Omit<TreeProps, 'value' | 'ances
       )}{' '}
       <span className="rest-tree-type">
         {level.circular === undefined ? (
-          <code>{level.refName !== undefined && level.type === 'object' ? level.refName : level.type || level.refName}</code>
+          <code>
+            {level.refName !== undefined && level.type === 'object'
+              ? level.refName
+              : level.type || level.refName}
+          </code>
         ) : (
           <a href={`#schema-${level.circular}`}>{t('restIsland.circular', { name: level.circular })}</a>
         )}
@@ -52,7 +67,14 @@ function Entry({ entry, schemas, t, announce }: Omit<TreeProps, 'value' | 'ances
       <Facts level={level} t={t} />
       {open && (
         <div id={id}>
-          <Level value={entry.schema} schemas={schemas} ancestors={entry.ancestors} t={t} announce={announce} facts={false} />
+          <Level
+            value={entry.schema}
+            schemas={schemas}
+            ancestors={entry.ancestors}
+            t={t}
+            announce={announce}
+            facts={false}
+          />
         </div>
       )}
     </li>
@@ -67,7 +89,9 @@ function Facts({ level, t }: { level: ReturnType<typeof describeSchema>; t: Tree
       {level.enum !== undefined && (
         <p className="rest-tree-fact">{t('restIsland.enum', { values: level.enum.map(shown).join(', ') })}</p>
       )}
-      {level.hasDefault && <p className="rest-tree-fact">{t('restIsland.default', { value: shown(level.default) })}</p>}
+      {level.hasDefault && (
+        <p className="rest-tree-fact">{t('restIsland.default', { value: shown(level.default) })}</p>
+      )}
       {level.mergedFrom.length > 0 && (
         <p className="rest-tree-fact">{t('restIsland.allOf', { names: level.mergedFrom.join(', ') })}</p>
       )}
@@ -88,7 +112,14 @@ function Facts({ level, t }: { level: ReturnType<typeof describeSchema>; t: Tree
  * One open level of a schema tree: its facts (unless its entry already showed them), its
  * alternatives and its entries, each opened on demand. Cycles are links to `#schema-<name>`.
  */
-export function Level({ value, schemas, ancestors, t, announce, facts = true }: TreeProps & { facts?: boolean }) {
+export function Level({
+  value,
+  schemas,
+  ancestors,
+  t,
+  announce,
+  facts = true,
+}: TreeProps & { facts?: boolean }) {
   const level = describeSchema(value, schemas, ancestors);
   if (level.circular !== undefined) {
     return <a href={`#schema-${level.circular}`}>{t('restIsland.circular', { name: level.circular })}</a>;
@@ -96,7 +127,13 @@ export function Level({ value, schemas, ancestors, t, announce, facts = true }: 
   const entries = (list: readonly SchemaEntry[]) => (
     <ul className="rest-tree">
       {list.map((entry) => (
-        <Entry key={`${entry.kind}:${entry.name}`} entry={entry} schemas={schemas} t={t} announce={announce} />
+        <Entry
+          key={`${entry.kind}:${entry.name}`}
+          entry={entry}
+          schemas={schemas}
+          t={t}
+          announce={announce}
+        />
       ))}
     </ul>
   );
@@ -105,7 +142,9 @@ export function Level({ value, schemas, ancestors, t, announce, facts = true }: 
       {facts && <Facts level={level} t={t} />}
       {level.composition !== undefined && (
         <>
-          <p className="rest-tree-fact">{t(level.composition.kind === 'oneOf' ? 'restIsland.oneOf' : 'restIsland.anyOf')}</p>
+          <p className="rest-tree-fact">
+            {t(level.composition.kind === 'oneOf' ? 'restIsland.oneOf' : 'restIsland.anyOf')}
+          </p>
           {entries(level.composition.variants)}
         </>
       )}

@@ -3,7 +3,14 @@ import { postJson } from '../../kit/http/csrf.ts';
 
 /** What came back: a response (any status), or nothing at all (CORS refusal, network, DNS). */
 export type TryItOutcome =
-  | { kind: 'response'; status: number; statusText: string; headers: [string, string][]; body: string; ms: number }
+  | {
+      kind: 'response';
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      body: string;
+      ms: number;
+    }
   | { kind: 'no-response'; ms: number };
 
 /** How much of a response body is shown: enough to read, not enough to freeze the page. */

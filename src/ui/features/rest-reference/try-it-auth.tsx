@@ -6,7 +6,8 @@ import { operationScopes } from './try-it-form-state.ts';
 import { issueToken, listMyApps } from './send-try-it.ts';
 
 /** How the request is authorised; the token lives in this state only (never storage, never the URL). */
-export type AuthChoice = { kind: 'none' } | { kind: 'paste'; token: string } | { kind: 'app'; appId: string; token: string };
+export type AuthChoice =
+  { kind: 'none' } | { kind: 'paste'; token: string } | { kind: 'app'; appId: string; token: string };
 
 interface AuthProps {
   operation: RestOperationData;
@@ -32,7 +33,11 @@ function AppToken({ operation, t, consoleHref, choice, onChange }: AuthProps) {
         setApps(list);
         if (list[0] !== undefined && appId === '') onChange({ kind: 'app', appId: list[0].id, token: '' });
       },
-      (error: unknown) => live && setMessage(t('restIsland.tokenFailed', { error: String(error instanceof Error ? error.message : error) })),
+      (error: unknown) =>
+        live &&
+        setMessage(
+          t('restIsland.tokenFailed', { error: String(error instanceof Error ? error.message : error) }),
+        ),
     );
     return () => {
       live = false;
@@ -54,10 +59,13 @@ function AppToken({ operation, t, consoleHref, choice, onChange }: AuthProps) {
       const issued = await issueToken(appId, operationScopes(operation));
       onChange({ kind: 'app', appId, token: issued.accessToken });
       const parts = [t('restIsland.tokenIssued', { minutes: Math.round(issued.expiresIn / 60) })];
-      if (issued.missingScopes.length > 0) parts.push(t('restIsland.missingScopes', { scopes: issued.missingScopes.join(', ') }));
+      if (issued.missingScopes.length > 0)
+        parts.push(t('restIsland.missingScopes', { scopes: issued.missingScopes.join(', ') }));
       setMessage(parts.join(' '));
     } catch (error) {
-      setMessage(t('restIsland.tokenFailed', { error: error instanceof Error ? error.message : String(error) }));
+      setMessage(
+        t('restIsland.tokenFailed', { error: error instanceof Error ? error.message : String(error) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -65,7 +73,11 @@ function AppToken({ operation, t, consoleHref, choice, onChange }: AuthProps) {
   return (
     <div className="rest-try-app">
       <label htmlFor={selectId}>{t('restIsland.app')}</label>
-      <select id={selectId} value={appId} onChange={(e) => onChange({ kind: 'app', appId: e.target.value, token: '' })}>
+      <select
+        id={selectId}
+        value={appId}
+        onChange={(e) => onChange({ kind: 'app', appId: e.target.value, token: '' })}
+      >
         {apps.map((app) => (
           <option key={app.id} value={app.id}>
             {app.name}
@@ -86,7 +98,11 @@ export function TryItAuth(props: AuthProps) {
   const name = useId();
   const tokenId = useId();
   const kinds = apiKey === undefined ? (['none', 'paste', 'app'] as const) : (['none', 'paste'] as const);
-  const labels = { none: t('restIsland.authNone'), paste: t('restIsland.authPaste'), app: t('restIsland.authApp') };
+  const labels = {
+    none: t('restIsland.authNone'),
+    paste: t('restIsland.authPaste'),
+    app: t('restIsland.authApp'),
+  };
   return (
     <fieldset>
       <legend>{t('restIsland.authorisation')}</legend>
@@ -97,14 +113,24 @@ export function TryItAuth(props: AuthProps) {
             name={name}
             value={kind}
             checked={choice.kind === kind}
-            onChange={() => onChange(kind === 'none' ? { kind } : kind === 'paste' ? { kind, token: '' } : { kind, appId: '', token: '' })}
+            onChange={() =>
+              onChange(
+                kind === 'none'
+                  ? { kind }
+                  : kind === 'paste'
+                    ? { kind, token: '' }
+                    : { kind, appId: '', token: '' },
+              )
+            }
           />{' '}
           {labels[kind]}
         </label>
       ))}
       {choice.kind === 'paste' && (
         <div className="rest-try-field">
-          <label htmlFor={tokenId}>{apiKey === undefined ? t('restIsland.token') : t('restIsland.apiKey', { name: apiKey.name })}</label>
+          <label htmlFor={tokenId}>
+            {apiKey === undefined ? t('restIsland.token') : t('restIsland.apiKey', { name: apiKey.name })}
+          </label>
           <input
             id={tokenId}
             type="password"

@@ -7,13 +7,24 @@ const base: RestOperationData = {
   path: '/x',
   servers: [],
   parameters: [
-    { name: 'limit', in: 'query', required: false, description: '', schema: { type: 'integer', default: 50 } },
+    {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      description: '',
+      schema: { type: 'integer', default: 50 },
+    },
     { name: 'ids', in: 'query', required: false, description: '', example: [1, 2] },
     { name: 'q', in: 'query', required: true, description: '' },
   ],
   requestBody: {
     required: true,
-    content: [{ contentType: 'application/json', examples: [{ name: 'a', summary: '', value: { b: 1 }, generated: false }] }],
+    content: [
+      {
+        contentType: 'application/json',
+        examples: [{ name: 'a', summary: '', value: { b: 1 }, generated: false }],
+      },
+    ],
   },
   responses: [],
   security: [
@@ -34,7 +45,12 @@ describe('the Try it form’s first values', () => {
   it('asks for the operation’s scopes once each, and sends an API key only where no bearer scheme applies', () => {
     expect(operationScopes(base)).toEqual(['read:x', 'write:x']);
     expect(apiKeyScheme(base)).toBeUndefined();
-    const keyed = { ...base, security: [[{ scheme: 'k', type: 'apiKey', apiKey: { in: 'header' as const, name: 'X-Key' }, scopes: [] }]] };
+    const keyed = {
+      ...base,
+      security: [
+        [{ scheme: 'k', type: 'apiKey', apiKey: { in: 'header' as const, name: 'X-Key' }, scopes: [] }],
+      ],
+    };
     expect(apiKeyScheme(keyed)).toEqual({ in: 'header', name: 'X-Key' });
   });
 });

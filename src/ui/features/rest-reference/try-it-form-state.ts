@@ -20,7 +20,8 @@ export function initialBody(operation: RestOperationData): { contentType: string
   const media = operation.requestBody?.content[0];
   if (media === undefined) return undefined;
   const example = media.examples[0]?.value;
-  const body = example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example, null, 2);
+  const body =
+    example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example, null, 2);
   return { contentType: media.contentType, text: body };
 }
 
@@ -30,10 +31,17 @@ export function operationScopes(operation: RestOperationData): string[] {
 }
 
 /** An API key scheme the browser can send, when the operation uses one and no bearer scheme. */
-export function apiKeyScheme(operation: RestOperationData): { in: 'query' | 'header'; name: string } | undefined {
+export function apiKeyScheme(
+  operation: RestOperationData,
+): { in: 'query' | 'header'; name: string } | undefined {
   const schemes = operation.security.flat();
-  const bearer = schemes.some((s) => s.type === 'oauth2' || s.type === 'openIdConnect' || (s.type === 'http' && s.httpScheme === 'bearer'));
-  const key = schemes.find((s) => s.type === 'apiKey' && s.apiKey !== undefined && s.apiKey.in !== 'cookie')?.apiKey;
+  const bearer = schemes.some(
+    (s) =>
+      s.type === 'oauth2' || s.type === 'openIdConnect' || (s.type === 'http' && s.httpScheme === 'bearer'),
+  );
+  const key = schemes.find(
+    (s) => s.type === 'apiKey' && s.apiKey !== undefined && s.apiKey.in !== 'cookie',
+  )?.apiKey;
   if (bearer || key === undefined || key.in === 'cookie') return undefined;
   return { in: key.in, name: key.name };
 }

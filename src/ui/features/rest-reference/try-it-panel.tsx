@@ -1,6 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import type { RestOperationData } from '../../../core/rest/reference-data.ts';
-import { buildTryItRequest, curlOf, parameterKey, type TryItProblem, type TryItRequest } from '../../../core/rest/try-it-request.ts';
+import {
+  buildTryItRequest,
+  curlOf,
+  parameterKey,
+  type TryItProblem,
+  type TryItRequest,
+} from '../../../core/rest/try-it-request.ts';
 import type { Translate } from '../../i18n/i18n-context.tsx';
 import type { restIslandMessages } from './island-messages.ts';
 import { TryItAuth, type AuthChoice } from './try-it-auth.tsx';
@@ -23,15 +29,31 @@ const enumOf = (schema: unknown) => {
   return Array.isArray(values) ? values.map(String) : undefined;
 };
 
-function Field(props: { label: string; value: string; options?: string[]; required?: boolean; onChange: (v: string) => void }) {
+function Field(props: {
+  label: string;
+  value: string;
+  options?: string[];
+  required?: boolean;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <div className="rest-try-field">
       <label htmlFor={id}>{props.label}</label>
       {props.options === undefined ? (
-        <input id={id} value={props.value} required={props.required} onChange={(e) => props.onChange(e.target.value)} />
+        <input
+          id={id}
+          value={props.value}
+          required={props.required}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       ) : (
-        <select id={id} value={props.value} required={props.required} onChange={(e) => props.onChange(e.target.value)}>
+        <select
+          id={id}
+          value={props.value}
+          required={props.required}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
           {!props.required && <option value="" />}
           {props.options.map((option) => (
             <option key={option} value={option}>
@@ -49,7 +71,15 @@ function Field(props: { label: string; value: string; options?: string[]; requir
  * JSON text), an authorisation (decision 0033), and the response: status, time, headers and body.
  * The request goes straight to the API; without a response, the equivalent curl is offered.
  */
-export function TryItPanel({ operation, t, consoleHref }: { operation: RestOperationData; t: T; consoleHref: string }) {
+export function TryItPanel({
+  operation,
+  t,
+  consoleHref,
+}: {
+  operation: RestOperationData;
+  t: T;
+  consoleHref: string;
+}) {
   const [serverIndex, setServerIndex] = useState(0);
   const [variables, setVariables] = useState<Record<string, string>>({});
   const [parameters, setParameters] = useState(() => initialParameters(operation));
@@ -75,7 +105,12 @@ export function TryItPanel({ operation, t, consoleHref }: { operation: RestOpera
       ...(body === undefined ? {} : { body }),
       ...(token === ''
         ? {}
-        : { auth: keyScheme === undefined ? { kind: 'bearer', token } : { kind: 'apiKey', ...keyScheme, value: token } }),
+        : {
+            auth:
+              keyScheme === undefined
+                ? { kind: 'bearer', token }
+                : { kind: 'apiKey', ...keyScheme, value: token },
+          }),
       base: window.location.origin,
     });
     if (!built.ok) {
@@ -91,7 +126,11 @@ export function TryItPanel({ operation, t, consoleHref }: { operation: RestOpera
     setSending(false);
     setCopied(false);
     setResult({ outcome, request: built.request });
-    setStatus(outcome.kind === 'response' ? t('restIsland.done', { status: outcome.status, ms: outcome.ms }) : t('restIsland.cors'));
+    setStatus(
+      outcome.kind === 'response'
+        ? t('restIsland.done', { status: outcome.status, ms: outcome.ms })
+        : t('restIsland.cors'),
+    );
   };
 
   return (
@@ -158,13 +197,22 @@ export function TryItPanel({ operation, t, consoleHref }: { operation: RestOpera
             />
           </div>
         )}
-        <TryItAuth operation={operation} t={t} consoleHref={consoleHref} apiKey={keyScheme} choice={auth} onChange={setAuth} />
+        <TryItAuth
+          operation={operation}
+          t={t}
+          consoleHref={consoleHref}
+          apiKey={keyScheme}
+          choice={auth}
+          onChange={setAuth}
+        />
         {problems.length > 0 && (
           <div ref={problemsRef} tabIndex={-1} role="alert" className="rest-try-problems">
             <p>{t('restIsland.problems')}</p>
             <ul>
               {problems.map((problem) => (
-                <li key={`${problem.field}:${problem.problem}`}>{t(PROBLEM_IDS[problem.problem], { field: problem.field })}</li>
+                <li key={`${problem.field}:${problem.problem}`}>
+                  {t(PROBLEM_IDS[problem.problem], { field: problem.field })}
+                </li>
               ))}
             </ul>
           </div>
@@ -179,7 +227,9 @@ export function TryItPanel({ operation, t, consoleHref }: { operation: RestOpera
       {result?.outcome.kind === 'response' && (
         <section className="rest-try-response" aria-label={t('restIsland.response')}>
           <p>
-            <strong className="rest-try-status">{t('restIsland.status', { status: result.outcome.status })}</strong>{' '}
+            <strong className="rest-try-status">
+              {t('restIsland.status', { status: result.outcome.status })}
+            </strong>{' '}
             {result.outcome.statusText} · {t('restIsland.time', { ms: result.outcome.ms })}
           </p>
           <details>
