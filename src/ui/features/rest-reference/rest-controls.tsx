@@ -13,6 +13,13 @@ import { TryItPanel } from './try-it-panel.tsx';
 
 const roots = new WeakMap<Element, Root>();
 
+/** The group renderer's reason ids (src/core/rest) as this island's messages. */
+const REASONS: Readonly<Record<string, keyof typeof restIslandMessages>> = {
+  'rest.tryItInsecure': 'restIsland.reason.insecure',
+  'rest.tryItTemplatedHost': 'restIsland.reason.templatedHost',
+  'rest.tryItNoServer': 'restIsland.reason.notConfigured',
+};
+
 function rootOf(container: HTMLElement): Root {
   let root = roots.get(container);
   if (root === undefined) {
@@ -29,9 +36,95 @@ function dataUrlOf(control: HTMLElement, context: RestControlContext): string | 
   return holder?.getAttribute(REST_ISLAND_MARKUP.reference) ?? undefined;
 }
 
-function controlled(control: HTMLElement): HTMLElement | null {
+let made = 0;
+
+/**
+ * The element a control opens: the one its `aria-controls` names, else (the group renderer's
+ * expand buttons name none) a new one right after it, which it then names.
+ */
+function controlled(control: HTMLElement, create = false): HTMLElement | null {
   const id = control.getAttribute('aria-controls');
-  return id === null ? null : document.getElementById(id);
+  if (id !== null) return document.getElementById(id);
+  if (!create) return null;
+  const container = document.createElement('div');
+  made += 1;
+  container.id = `rest-island-${made}`;
+  container.hidden = true;
+  control.insertAdjacentElement('afterend', container);
+  control.setAttribute('aria-controls', container.id);
+  return container;
+}
+
+/** A `<pre><code>` for loaded text, placed after `anchor`'s paragraph (or `anchor`) once. */
+function codePanel(anchor: HTMLElement, key: string): HTMLElement {
+  const place = anchor.closest('p') ?? anchor;
+  const existing = place.parentElement?.querySelector<HTMLElement>(`[data-rest-island-panel="${key}"]`);
+  if (existing) return existing;
+  const panel = document.createElement('div');
+  panel.setAttribute('data-rest-island-panel', key);
+  place.insertAdjacentElement('afterend', panel);
+  return panel;
+}
+
+function preWith(text: string): HTMLElement {
+  const pre = document.createElement('pre');
+  pre.tabIndex = 0;
+  const code = document.createElement('code');
+  code.textContent = text;
+  pre.append(code);
+  return pre;
+}
+
+const exampleText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** The group renderer's language links: the chosen sample into the inline curl block, else below. */
+async function showSampleByIndex(control: HTMLElement, context: RestControlContext) {
+  const group = control.closest(`[${REST_ISLAND_MARKUP.operation}]`);
+  if (!(group instanceof HTMLElement)) return;
+  const anchor = group.getAttribute(REST_ISLAND_MARKUP.operation) ?? '';
+  const t = translator(restIslandMessages, context.i18n);
+  const data = await withData(control, context, codePanel(control, `samples-${anchor}`));
+  const sample =
+    data?.operations[anchor]?.samples[Number(control.getAttribute(REST_ISLAND_MARKUP.sampleIndex))];
+  if (sample === undefined) return;
+  const inline = document.getElementById(`${anchor}-sample-curl`)?.querySelector('code');
+  if (inline) inline.textContent = sample.source;
+  else codePanel(control, `samples-${anchor}`).replaceChildren(preWith(sample.source));
+  for (const link of group.querySelectorAll(`[${REST_ISLAND_MARKUP.sampleIndex}]`)) {
+    if (link === control) link.setAttribute('aria-current', 'true');
+    else link.removeAttribute('aria-current');
+  }
+  context.announce(t('restIsland.sampleShown', { language: sample.label }));
+}
+
+/** The group renderer's "show examples" link: every example of the operation, below it. */
+async function showAllExamples(control: HTMLElement, context: RestControlContext) {
+  const anchor = control.getAttribute(REST_ISLAND_MARKUP.examples) ?? '';
+  const panel = codePanel(control, `examples-${anchor}`);
+  const data = await withData(control, context, panel);
+  const operation = data?.operations[anchor];
+  if (operation === undefined) return;
+  const t = translator(restIslandMessages, context.i18n);
+  const media = [
+    ...(operation.requestBody?.content.map((entry) => ({ label: entry.contentType, entry })) ?? []),
+    ...operation.responses.flatMap((response) =>
+      response.content.map((entry) => ({ label: `${response.status} ${entry.contentType}`, entry })),
+    ),
+  ];
+  const parts = media.flatMap(({ label, entry }) =>
+    entry.examples.map((example) => {
+      const figure = document.createElement('figure');
+      const caption = document.createElement('figcaption');
+      caption.textContent = [label, example.summary || example.name]
+        .filter((part) => part !== '')
+        .join(' · ');
+      figure.append(caption, preWith(exampleText(example.value)));
+      return figure;
+    }),
+  );
+  panel.replaceChildren(...parts);
+  control.closest('p')?.setAttribute('hidden', '');
+  context.announce(t('restIsland.exampleShown', { name: operation.path }));
 }
 
 /** Loads the data, showing "Loading…" in `container` meanwhile and the failure if it fails. */
@@ -65,10 +158,12 @@ function toggle(control: HTMLElement, container: HTMLElement): boolean {
 }
 
 async function openSchema(control: HTMLElement, context: RestControlContext) {
-  const container = controlled(control);
+  const container = controlled(control, true);
   if (container === null) return;
   const t = translator(restIslandMessages, context.i18n);
-  const name = control.textContent?.trim() ?? '';
+  // The group renderer's buttons say "Show nested"; the row's name is in the cell before.
+  const row = control.closest('tr')?.querySelector('code')?.textContent?.trim();
+  const name = row ?? control.textContent?.trim() ?? '';
   const open = toggle(control, container);
   context.announce(t(open ? 'restIsland.expanded' : 'restIsland.collapsed', { name }));
   if (!open || roots.has(container)) return;
@@ -142,7 +237,8 @@ async function openTryIt(control: HTMLElement, context: RestControlContext) {
   const operation = data?.operations[control.getAttribute(REST_ISLAND_MARKUP.tryIt) ?? ''];
   if (operation === undefined) return;
   if (!operation.tryIt.allowed) {
-    const reason = operation.tryIt.reason ?? 'restIsland.reason.notConfigured';
+    const reason =
+      REASONS[operation.tryIt.reason ?? ''] ?? operation.tryIt.reason ?? 'restIsland.reason.notConfigured';
     const text = reason in restIslandMessages ? t(reason as keyof typeof restIslandMessages) : reason;
     rootOf(container).render(
       <p className="rest-try-not-allowed">{t('restIsland.notAllowed', { reason: text })}</p>,
@@ -158,4 +254,6 @@ export async function runControl(control: HTMLElement, context: RestControlConte
   else if (control.hasAttribute(REST_ISLAND_MARKUP.sampleLang)) await showSample(control, context);
   else if (control.hasAttribute(REST_ISLAND_MARKUP.example)) await showExample(control, context);
   else if (control.hasAttribute(REST_ISLAND_MARKUP.tryIt)) await openTryIt(control, context);
+  else if (control.hasAttribute(REST_ISLAND_MARKUP.sampleIndex)) await showSampleByIndex(control, context);
+  else if (control.hasAttribute(REST_ISLAND_MARKUP.examples)) await showAllExamples(control, context);
 }

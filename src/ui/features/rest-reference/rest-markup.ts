@@ -14,6 +14,15 @@ export const REST_ISLAND_MARKUP = {
   example: 'data-rest-example',
   /** The "Try it" button: the operation's anchor id; `aria-controls` names the panel's container. */
   tryIt: 'data-rest-try-it',
+  /**
+   * The group renderer's samples block (src/core/rest/README.md "Markup the islands consume"):
+   * `data-rest-operation` on the block, `data-rest-sample` (an index into the operation's samples)
+   * on each language link; `data-rest-examples` (the operation's anchor) on the link that loads
+   * every example.
+   */
+  operation: 'data-rest-operation',
+  sampleIndex: 'data-rest-sample',
+  examples: 'data-rest-examples',
 } as const;
 
 /** Every control the island answers, as one selector. */
@@ -22,6 +31,8 @@ export const REST_CONTROL_SELECTOR = [
   REST_ISLAND_MARKUP.sampleLang,
   REST_ISLAND_MARKUP.example,
   REST_ISLAND_MARKUP.tryIt,
+  REST_ISLAND_MARKUP.sampleIndex,
+  REST_ISLAND_MARKUP.examples,
 ]
   .map((attribute) => `[${attribute}]`)
   .join(',');
