@@ -19,5 +19,6 @@ export function initialLocals(services: Portal): RequestLocals {
     cspNonce: '',
     storageUnavailable: false,
     formActionOrigins: [],
+    connectOrigins: [],
   };
 }

@@ -44,6 +44,12 @@ export interface RequestLocals {
    * consent page adds the app's callback origin, where Allow and Deny end.
    */
   formActionOrigins: string[];
+  /**
+   * Origins this page's scripts may fetch from besides the configured ones (CSP `connect-src`):
+   * a REST reference page adds its spec's servers, where "Try it" sends requests
+   * (`pageConnectOrigins` keeps only plain http(s) origins).
+   */
+  connectOrigins: string[];
 }
 
 /**

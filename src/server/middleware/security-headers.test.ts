@@ -29,6 +29,7 @@ async function answer(
   kind: 'page' | 'json',
   headers: Record<string, string> = {},
   formActionOrigins: string[] = [],
+  connectOrigins: string[] = [],
 ) {
   const context: RequestContext = { requestId: 't', log: createLogger('silent'), locals: testLocals() };
   const response = await runMiddleware(
@@ -38,6 +39,7 @@ async function answer(
     async () => {
       // A page adds origins while it renders, after the middleware ran ahead of it.
       context.locals.formActionOrigins.push(...formActionOrigins);
+      context.locals.connectOrigins.push(...connectOrigins);
       return kind === 'page'
         ? new Response('<!doctype html>', {
             headers: { 'content-type': 'text/html', 'content-security-policy': ASTRO_POLICY },
@@ -90,6 +92,37 @@ describe('securityHeadersMiddleware', () => {
     );
     const other = await answer('http://x/', 'page');
     expect(directive(other.policy, 'form-action')).toBe("form-action 'self' https://id.example.com");
+  });
+
+  it('lets a REST page fetch from its spec’s server origins, and nothing a page could smuggle in', async () => {
+    const rest = await answer(
+      'http://x/rest/',
+      'page',
+      {},
+      [],
+      [
+        'https://api.example.net',
+        'http://127.0.0.1:8123',
+        'https://api.example.net',
+        "https://a.example 'unsafe-inline'",
+        'https://*.example.net',
+        'https://a*.example.net',
+        'HTTPS://API.EXAMPLE.NET',
+        'https://b.example/path',
+        'javascript:alert(1)',
+        "'self'; script-src *",
+      ],
+    );
+    expect(directive(rest.policy, 'connect-src')).toBe(
+      "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io https://api.example.net http://127.0.0.1:8123 https://*.example.net",
+    );
+    expect(directive(rest.policy, 'script-src')).toBe(
+      `script-src 'nonce-${rest.nonce}' 'sha256-AAAA+/=' 'strict-dynamic'`,
+    );
+    const other = await answer('http://x/', 'page');
+    expect(directive(other.policy, 'connect-src')).toBe(
+      "connect-src 'self' https://cdn.vendor.example https://api.segment.io https://o1.ingest.sentry.io",
+    );
   });
 
   it('uses a fresh nonce for every answer', async () => {

@@ -1,4 +1,4 @@
-import { connectSourcesOf, type ConnectEnv } from '../security/connect-sources.ts';
+import { connectSourcesOf, pageConnectOrigins, type ConnectEnv } from '../security/connect-sources.ts';
 import { accountSourcesOf, type AccountSourcesEnv } from '../security/account-sources.ts';
 import {
   hashesOf,
@@ -44,7 +44,7 @@ export function securityHeadersMiddleware(
           nonce,
           scriptHashes: hashesOf(astroPolicy, 'script-src'),
           styleHashes: hashesOf(astroPolicy, 'style-src'),
-          connectSources: sources.connect,
+          connectSources: [...sources.connect, ...pageConnectOrigins(context.locals.connectOrigins)],
           formActionSources: [...sources.formAction, ...context.locals.formActionOrigins],
           imageSources: sources.img,
         }),

@@ -9,6 +9,9 @@ import { productHeaderMessages } from '../../ui/chrome/product-header/messages.t
 import { reduceNavigation } from '../../ui/chrome/product-header/reduce-navigation.ts';
 import { DOCS_PAGE_CATALOGUES } from '../../ui/views/docs-page/messages.ts';
 import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
+import { CREATE_APP_PATH } from '../../core/console/console-pages.ts';
+import { restIslandMessages } from '../../ui/features/rest-reference/island-messages.ts';
+import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { localizedPage } from '../content/localized-page.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 import { restVersionsRouteData } from './rest-versions-route-data.ts';
@@ -51,6 +54,8 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   }
   // The stored page carries message slots for its UI strings; this is it in the reader's locale.
   const page = localizedPage(stored, locale);
+  // "Try it" sends requests from this page to its spec's servers (decision 0033).
+  if (stored.rest !== undefined) locals.connectOrigins.push(...stored.rest.connectOrigins);
   const pkg = store.packageOf(entry);
   const navigation = pkg ? store.navigationFor(pkg, principal) : null;
   // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
@@ -83,5 +88,14 @@ export async function docsRouteData({ locals, url }: PageRequest) {
       onThisPage: payloadFor(locale, onThisPageMessages),
       article: payloadFor(locale, articleIslandMessages),
     },
+    rest:
+      stored.rest === undefined
+        ? undefined
+        : {
+            signedIn: locals.account !== undefined,
+            signInHref: accountPageUrl(LOGIN_PATH, `${pathname}${search}`),
+            consoleHref: CREATE_APP_PATH,
+            i18n: payloadFor(locale, restIslandMessages),
+          },
   };
 }

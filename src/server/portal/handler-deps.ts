@@ -10,13 +10,17 @@ import type { CollectorDeps } from '../analytics/collector-handler.ts';
 import { changelogVisitStore } from '../changelog/changelog-visit-store.ts';
 import type { ChangelogVisitsDeps } from '../changelog/changelog-visits-handler.ts';
 import { collectorDeps } from '../analytics/collector.ts';
+import { feedbackRateLimiter } from '../feedback/feedback-rate-limit.ts';
 import type { BannerInfoDeps } from '../banner/banner-info-handler.ts';
 import type { DeploymentsHandlerDeps } from '../console/deployments-handler.ts';
+import { readOauthClient } from '../console/oauth-client-store.ts';
 import type { FeedbackExportDeps } from '../feedback/export-handler.ts';
 import type { FeedbackHandlerDeps } from '../feedback/feedback-handler.ts';
 import type { FeedbackReportPageDeps } from '../feedback/report-page.ts';
 import type { RequestLocals } from '../middleware/middleware.ts';
 import type { OauthRouteDeps } from '../oauth/oauth-routes.ts';
+import { mintAccessToken } from '../oauth/try-it-token.ts';
+import type { TryItTokenDeps } from '../rest/try-it-token-handler.ts';
 import type { SignOutDeps } from '../sessions/sign-out-handler.ts';
 import { requesterOf } from '../support/requester-of.ts';
 import type { ServiceDeskHandlerDeps } from '../support/service-desk-handler.ts';
@@ -204,4 +208,27 @@ export function oauthHandlerDeps(
 export function deploymentsHandlerDeps(locals: RequestLocals): DeploymentsHandlerDeps {
   const { services } = locals;
   return { apps: services.apps, log: services.log.child({ module: 'console-deployments' }) };
+}
+
+/**
+ * The "Try it" token endpoint's services: the developer's apps, the scopes each may be granted,
+ * and the authorization server that mints the token, held to a per-account rate.
+ */
+export function tryItTokenDeps(locals: RequestLocals): TryItTokenDeps {
+  const { services } = locals;
+  return {
+    accountId: locals.account?.id,
+    enabled: services.env.APP_REGISTRY === 'embedded',
+    apps: services.apps,
+    grantableScopes: async (clientId) => {
+      const domain = (await services.manifest()).site.employeeEmailDomain;
+      return (await readOauthClient(await services.db(), clientId, domain))?.scopes ?? [];
+    },
+    mint: async (grant) => {
+      const oauth = await services.oauth();
+      return mintAccessToken(oauth.provider, oauth.apiResource, grant);
+    },
+    limiter: feedbackRateLimiter(services.db),
+    log: services.log.child({ module: 'try-it' }),
+  };
 }

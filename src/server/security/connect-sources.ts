@@ -39,3 +39,16 @@ export function connectSourcesOf(env: ConnectEnv): string[] {
   }
   return [...sources];
 }
+
+/** An http(s) origin, or one whose first host label is `*` (a CSP host wildcard). */
+const ORIGIN_SOURCE = /^https?:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?$/;
+
+/**
+ * The origins a page names for its own `connect-src` (a REST page's `rest.connectOrigins`), kept
+ * only when each is exactly an http(s) origin, or one with a leading `*.` label (the configured
+ * pattern for servers with a templated host): no path, quote, keyword or separator can reach the
+ * policy through content, so the page's policy stays as strict as its nonce makes it.
+ */
+export function pageConnectOrigins(origins: readonly string[]): string[] {
+  return [...new Set(origins.filter((origin) => ORIGIN_SOURCE.test(origin)))];
+}

@@ -27,6 +27,7 @@ import { onThisPageMessages } from '../features/on-this-page/messages.ts';
 import { pageFeedbackMessages } from '../features/page-feedback/messages.ts';
 import { productHeaderMessages } from '../chrome/product-header/messages.ts';
 import { restReferenceMessages } from '../features/rest-reference/messages.ts';
+import { restIslandMessages } from '../features/rest-reference/island-messages.ts';
 import { sideNavMessages } from '../chrome/side-nav/messages.ts';
 import { siteFooterMessages } from '../chrome/site-footer/messages.ts';
 import { searchMessages } from '../features/search-modal/messages.ts';
@@ -64,6 +65,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   pageFeedbackMessages,
   productHeaderMessages,
   restReferenceMessages,
+  restIslandMessages,
   sideNavMessages,
   siteFooterMessages,
   searchMessages,
@@ -109,6 +111,7 @@ export const en = {
   ...pageFeedbackMessages,
   ...productHeaderMessages,
   ...restReferenceMessages,
+  ...restIslandMessages,
   ...sideNavMessages,
   ...siteFooterMessages,
   ...searchMessages,

@@ -2,6 +2,7 @@ import type { Messages } from '../messages.ts';
 import { frConsole } from './fr-console.ts';
 import { frConsoleAdmin } from './fr-console-admin.ts';
 import { frChangelog } from './fr-changelog.ts';
+import { frRestIsland } from './fr-rest-island.ts';
 
 /**
  * French: every message, so a new id without its French is a type error. Typography: the
@@ -12,6 +13,7 @@ export const fr: Messages = {
   ...frConsole,
   ...frConsoleAdmin,
   ...frChangelog,
+  ...frRestIsland,
   'article.copy': 'Copier',
   'article.copied': 'Copié',
   'article.copyFailed': 'Échec de la copie',
