@@ -4,6 +4,11 @@ import { ContentValidationError, type ContentProblem } from '../content/validati
 import type { Privilege } from '../../schemas/common.ts';
 import type { RestLint, RestSource } from '../../schemas/package.ts';
 import { buildRestApi } from './build-model.ts';
+import {
+  resolveChangelogOperations,
+  type ChangelogOperationLink,
+  type ChangelogOperationRequest,
+} from './changelog-banners.ts';
 import { lintSeverities } from './lint-rules.ts';
 import { loadOpenApiFile } from './load-openapi.node.ts';
 import { deriveMenuItems, type DerivedMenuItem } from './menu-items.ts';
@@ -114,6 +119,8 @@ export interface BuildRestPagesOptions extends RestPackageInput {
   tryItOrigins?: readonly string[];
   /** Routes of markdown pages: a generated page on one of them is skipped (markdown wins). */
   skipRoutes?: ReadonlySet<string>;
+  /** Operations of this package that changelog entries name: validated, bannered, linked. */
+  changelogOperations?: readonly ChangelogOperationRequest[];
 }
 
 /** The generated pages of a package, with their anchors and links, and the loaded references. */
@@ -121,6 +128,8 @@ export interface BuildRestPagesResult extends RestPages {
   references: RestReference[];
   /** Validation warnings of every spec (rules set to `warn`). */
   warnings: ContentProblem[];
+  /** The changelog entries' links to the operations they name. */
+  operationLinks: ChangelogOperationLink[];
 }
 
 /**
@@ -129,7 +138,10 @@ export interface BuildRestPagesResult extends RestPages {
  */
 export async function buildRestPages(options: BuildRestPagesOptions): Promise<BuildRestPagesResult> {
   const references = await loadRestReferences(options);
+  const changelog = resolveChangelogOperations(references, options.changelogOperations ?? []);
+  if (changelog.problems.length > 0) throw new ContentValidationError(changelog.problems);
   const result: BuildRestPagesResult = {
+    operationLinks: changelog.links,
     pages: [],
     anchors: new Map(),
     links: [],
@@ -149,6 +161,7 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
       ...(options.tryItOrigins === undefined ? {} : { tryItOrigins: options.tryItOrigins }),
       experimental: options.rest.experimental === true,
       ...(options.skipRoutes === undefined ? {} : { skipRoutes: options.skipRoutes }),
+      changelogNotices: changelog.notices.get(reference.basePath) ?? new Map(),
     });
     // A restricted source restricts every page of it, as `access` does for a markdown page.
     result.pages.push(...pages.pages.map((page) => ({ ...page, privilege: reference.privilege })));

@@ -1,6 +1,7 @@
 import type { LinkCheckPage } from '../links/check-links.ts';
 import type { MarkdownRenderer } from '../markdown/index.ts';
 import type { RenderedPage } from '../../schemas/built.ts';
+import { toBannerMessages, type OperationNotices } from './changelog-banners.ts';
 import { createDescriptionRenderer } from './description-renderer.ts';
 import { fragmentTargets } from './fragment-targets.ts';
 import { groupPage, type GroupPageParts } from './group-page.ts';
@@ -29,6 +30,8 @@ export interface RestPagesInput {
   experimental?: boolean;
   /** Routes that belong to other pages (hand-written markdown wins): no page is made for them. */
   skipRoutes?: ReadonlySet<string>;
+  /** Changelog entries naming operations, by operation key (decision 0031 §6). */
+  changelogNotices?: OperationNotices;
 }
 
 /** The generated pages with what the link check needs of them. */
@@ -60,6 +63,9 @@ export function renderRestPages(input: RestPagesInput): RestPages {
     tryItOrigins: input.tryItOrigins ?? [],
     experimental: input.experimental ?? false,
     schemaRows: new Map(),
+    ...(input.changelogNotices === undefined || input.changelogNotices.size === 0
+      ? {}
+      : { changelog: { notices: input.changelogNotices, messages: toBannerMessages(input.messages) } }),
     descriptions: createDescriptionRenderer({
       renderer: input.renderer,
       file: input.sourceFile,
