@@ -15,6 +15,7 @@ import { deriveMenuItems, type DerivedMenuItem } from './menu-items.ts';
 import type { RestApi } from './model.ts';
 import { renderRestPages, type RestPages } from './render-pages.ts';
 import { restBasePath, type RestLocation } from './routes.ts';
+import { restVersionsPage, toVersionsPageMessages } from './versions-page.ts';
 
 /** One REST source of a package, loaded: where it publishes and its model. */
 export interface RestReference {
@@ -168,6 +169,19 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
     for (const [route, ids] of pages.anchors) result.anchors.set(route, ids);
     result.links.push(...pages.links);
     result.referenceFiles.push(...pages.referenceFiles);
+  }
+  // A versioned source's `rest/` (the 'REST API' tab's path) lists its versions.
+  const versions = restVersionsPage({
+    publishPath: options.publishPath,
+    references,
+    packageName: options.packageName,
+    privilege: references[0]?.privilege ?? 'NONE',
+    sourceFile: `${options.packageDir}/package.yaml`,
+    messages: toVersionsPageMessages(options.messages),
+  });
+  if (versions !== undefined && !(options.skipRoutes?.has(versions.route) ?? false)) {
+    result.pages.push(versions);
+    result.anchors.set(versions.route, []);
   }
   return result;
 }

@@ -128,11 +128,11 @@ describe('banners', () => {
   });
 
   it('drops the x-changes items the entry describes and keeps the others', () => {
-    const source = spec(3).paths['/rest/api/3/project'].get;
+    const source = spec(3).paths['/rest/api/3/project']!.get!;
     const byDate = withoutBanneredChanges(source, [notice]);
-    expect(byDate['x-changes']).toEqual([source['x-changes'][1]]);
+    expect(byDate['x-changes']).toEqual([source['x-changes']![1]]);
     const byLink = withoutBanneredChanges(source, [{ ...notice, removalDate: undefined }]);
-    expect(byLink['x-changes']).toEqual([source['x-changes'][1]]);
+    expect(byLink['x-changes']).toEqual([source['x-changes']![1]]);
     expect(withoutBanneredChanges(source, [])).toBe(source);
   });
 
