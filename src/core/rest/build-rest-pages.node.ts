@@ -15,7 +15,7 @@ import { deriveMenuItems, type DerivedMenuItem } from './menu-items.ts';
 import type { RestApi } from './model.ts';
 import { renderRestPages, type RestPages } from './render-pages.ts';
 import { restBasePath, type RestLocation } from './routes.ts';
-import { restVersionsPage, toVersionsPageMessages } from './versions-page.ts';
+import { restVersionsPage } from './versions-page.ts';
 
 /** One REST source of a package, loaded: where it publishes and its model. */
 export interface RestReference {
@@ -177,7 +177,6 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
     packageName: options.packageName,
     privilege: references[0]?.privilege ?? 'NONE',
     sourceFile: `${options.packageDir}/package.yaml`,
-    messages: toVersionsPageMessages(options.messages),
   });
   if (versions !== undefined && !(options.skipRoutes?.has(versions.route) ?? false)) {
     result.pages.push(versions);

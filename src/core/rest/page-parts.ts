@@ -27,6 +27,8 @@ export interface PageContext {
   schemaRows: Map<string, string>;
   /** Banners of changelog entries naming operations of this reference (decision 0031 §6). */
   changelog?: { notices: OperationNotices; messages: BannerMessages } | undefined;
+  /** The reference's Postman collection (the `postman` flag): its URL and link text. */
+  postman?: { url: string; label: string } | undefined;
 }
 
 /** A rendered page before it becomes a RenderedPage. */

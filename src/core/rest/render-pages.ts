@@ -9,8 +9,9 @@ import { introPage } from './intro-page.ts';
 import type { RestApi } from './model.ts';
 import type { PageContext, PageParts } from './page-parts.ts';
 import type { ReferenceFile } from './reference-file.ts';
+import { postmanCollection, postmanFile } from './postman-collection.ts';
 import { toRestMessages } from './rest-messages.ts';
-import { groupRoute, introRoute, restBasePath, type RestLocation } from './routes.ts';
+import { groupRoute, introRoute, restBasePath, versionLabel, type RestLocation } from './routes.ts';
 
 /** What renderRestPages needs. */
 export interface RestPagesInput {
@@ -111,6 +112,12 @@ export function renderRestPages(input: RestPagesInput): RestPages {
   };
 
   const intro = introRoute(basePath);
+  // The collection is offered on the intro page, and served under its access policy.
+  if (input.api.flags.postman && !skip.has(intro)) {
+    const file = postmanFile(intro, postmanCollection(input.api, versionLabel(input.location.version)));
+    result.referenceFiles.push(file);
+    ctx.postman = { url: file.url, label: ctx.messages['rest.postmanDownload'] };
+  }
   add(intro, 'rest-intro', input.api.title, () => introPage(ctx, intro));
   for (const group of input.api.groups) {
     const route = groupRoute(basePath, group);

@@ -4,16 +4,6 @@ import { escapeHtml } from './html.ts';
 import type { RestApi } from './model.ts';
 import { introRoute, REST_SEGMENT, versionLabel, type RestLocation } from './routes.ts';
 
-/** UI strings of the versions page. */
-export type VersionsPageMessages = { readonly 'sideNav.restVersionsPage': string };
-
-/** The catalogue's versions page messages; throws naming the missing id. */
-export function toVersionsPageMessages(catalogue: Readonly<Record<string, string>>): VersionsPageMessages {
-  if (typeof catalogue['sideNav.restVersionsPage'] !== 'string')
-    throw new Error('The message catalogue lacks sideNav.restVersionsPage');
-  return catalogue as VersionsPageMessages;
-}
-
 /** What the versions page lists of each version. */
 export interface VersionsPageReference {
   location: RestLocation;
@@ -36,7 +26,6 @@ export function restVersionsPage(input: {
   packageName: string;
   privilege: Privilege;
   sourceFile: string;
-  messages: VersionsPageMessages;
 }): RenderedPage | undefined {
   const versions = input.references
     .filter((reference) => reference.location.version !== undefined)
@@ -47,8 +36,8 @@ export function restVersionsPage(input: {
     route: introRoute(reference.basePath),
     text: `${versionLabel(reference.location.version)!} — ${reference.api.title}`,
   }));
-  const heading = input.messages['sideNav.restVersionsPage'];
-  // The title is stored as plain text (no message slot): the API's own title and its versions.
+  // Titles are stored as plain text (no message slots): the API's own title and its versions, in
+  // the author's words like every page title.
   const title = `${newest.api.title} (${versions.map((v) => versionLabel(v.location.version)).join(', ')})`;
   const items = labelled.map((item) => `<li><a href="${escapeHtml(item.route)}">${escapeHtml(item.text)}</a></li>`);
   return {
@@ -56,7 +45,7 @@ export function restVersionsPage(input: {
     kind: 'rest-versions',
     title,
     description: title,
-    html: `<h1>${escapeHtml(heading)}</h1>\n<ul data-testid="rest-versions-list">${items.join('')}</ul>`,
+    html: `<h1>${escapeHtml(title)}</h1>\n<ul data-testid="rest-versions-list">${items.join('')}</ul>`,
     toc: [],
     sections: [
       { headingId: '', heading: title, depth: 1, text: labelled.map((item) => item.text).join(' ') },

@@ -61,7 +61,7 @@ describe('the REST versions page', () => {
     expect(route).toMatchObject({ kind: 'rest-versions', title: 'Test API (v1, v2)', privilege: 'NONE' });
     const page = BuiltPageSchema.parse(JSON.parse(await readFile(join(out, 'pages', route!.file), 'utf8')));
     expect(page.html.join('')).toBe(
-      '<h1>REST API versions</h1>\n<ul data-testid="rest-versions-list">' +
+      '<h1>Test API (v1, v2)</h1>\n<ul data-testid="rest-versions-list">' +
         '<li><a href="/cloud/api/rest/v1/intro/">v1 — Test API</a></li>' +
         '<li><a href="/cloud/api/rest/v2/intro/">v2 — Test API</a></li></ul>',
     );
