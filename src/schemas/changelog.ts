@@ -32,7 +32,16 @@ export const CalendarDateSchema = z.preprocess(
 );
 
 /** HTTP methods an entry may name (OpenAPI's operation keys). */
-export const CHANGELOG_OPERATION_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const CHANGELOG_OPERATION_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 
 /**
  * An API operation a deprecation or removal entry names (decision 0031 §6): the operation

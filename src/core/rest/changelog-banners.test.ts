@@ -28,7 +28,12 @@ const spec = (version: number) => ({
             effective: '2026-07-15',
             details: 'https://developer.example.com/cloud/kestrel/changelog/#kestrel-pagination',
           },
-          { type: 'removed', announced: '2025-01-01', effective: '2025-06-01', details: 'https://x.example/y' },
+          {
+            type: 'removed',
+            announced: '2025-01-01',
+            effective: '2025-06-01',
+            details: 'https://x.example/y',
+          },
         ],
       },
     },
@@ -87,9 +92,9 @@ describe('resolveChangelogOperations', () => {
         url: '/cloud/kestrel/rest/v2/api-group-projects/#api-rest-api-2-project-get',
       }),
     ]);
-    expect(resolved.notices.get('/cloud/kestrel/rest/v3/')?.get(operationKey('GET', '/rest/api/3/project'))).toEqual([
-      notice,
-    ]);
+    expect(
+      resolved.notices.get('/cloud/kestrel/rest/v3/')?.get(operationKey('GET', '/rest/api/3/project')),
+    ).toEqual([notice]);
   });
 
   it('reports an unknown operation or version on the entry field', () => {
@@ -105,7 +110,10 @@ describe('resolveChangelogOperations', () => {
         field: 'operations[0]',
         message: 'DELETE /rest/api/3/project is not an operation of packages/kestrel/rest/v3/swagger.json',
       },
-      expect.objectContaining({ field: 'operations[1]', message: 'version 7 is not a REST version of the package' }),
+      expect.objectContaining({
+        field: 'operations[1]',
+        message: 'version 7 is not a REST version of the package',
+      }),
       expect.objectContaining({
         field: 'operations[2]',
         message: 'GET /rest/api/2/project is not an operation of packages/kestrel/rest/v3/swagger.json',

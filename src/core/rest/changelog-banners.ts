@@ -80,13 +80,10 @@ export function resolveChangelogOperations(
   requests: readonly ChangelogOperationRequest[],
 ): ResolvedChangelogOperations {
   const result: ResolvedChangelogOperations = { notices: new Map(), links: [], problems: [] };
-  const newest = [...references].sort(
-    (a, b) => (b.location.version ?? 0) - (a.location.version ?? 0),
-  )[0];
+  const newest = [...references].sort((a, b) => (b.location.version ?? 0) - (a.location.version ?? 0))[0];
   for (const request of requests) {
     const field = `operations[${request.index}]`;
-    const problem = (message: string) =>
-      result.problems.push({ file: request.entryFile, field, message });
+    const problem = (message: string) => result.problems.push({ file: request.entryFile, field, message });
     const reference =
       request.version === undefined
         ? newest
@@ -107,7 +104,9 @@ export function resolveChangelogOperations(
       (candidate) => operationKey(candidate.method, candidate.path) === key,
     );
     if (group === undefined || operation === undefined) {
-      problem(`${request.method.toUpperCase()} ${request.path} is not an operation of ${reference.sourceFile}`);
+      problem(
+        `${request.method.toUpperCase()} ${request.path} is not an operation of ${reference.sourceFile}`,
+      );
       continue;
     }
     const byOperation = result.notices.get(reference.basePath) ?? new Map();

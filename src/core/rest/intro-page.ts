@@ -9,7 +9,10 @@ import { groupRoute, INTRO_IDS, versionLabel } from './routes.ts';
 
 /** The saved file's name: the API title (and version) as Postman names collection exports. */
 const postmanDownloadName = (title: string, version: string | undefined) =>
-  `${[title, version].filter(Boolean).join(' ').replace(/[^\w.-]+/g, '-')}.postman_collection.json`;
+  `${[title, version]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/[^\w.-]+/g, '-')}.postman_collection.json`;
 
 /**
  * The intro page: the API title, its versions, its description, its servers and a list of

@@ -14,7 +14,9 @@ const spec = {
   tags: [{ name: 'Issues', description: 'Work items.' }],
   paths: {
     '/rest/api/3/issue/{issueIdOrKey}': {
-      parameters: [{ name: 'issueIdOrKey', in: 'path', required: true, schema: { type: 'string', example: 'KEY-1' } }],
+      parameters: [
+        { name: 'issueIdOrKey', in: 'path', required: true, schema: { type: 'string', example: 'KEY-1' } },
+      ],
       put: {
         tags: ['Issues'],
         summary: 'Edit issue',
@@ -33,7 +35,9 @@ const spec = {
       get: {
         tags: ['Health'],
         security: [],
-        responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } } },
+        responses: {
+          '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object' } } } },
+        },
       },
     },
   },
@@ -97,8 +101,8 @@ describe('postmanCollection', () => {
     const flagged = buildRestApi(apiOf(spec).document, { experimental: false, postman: true });
     const pages = await renderTestPages(flagged);
     const intro = pages.pages.find((page) => page.kind === 'rest-intro')!;
-    const collectionFile = pages.referenceFiles.find((candidate) =>
-      PostmanCollectionSchema.safeParse(JSON.parse(candidate.json)).success,
+    const collectionFile = pages.referenceFiles.find(
+      (candidate) => PostmanCollectionSchema.safeParse(JSON.parse(candidate.json)).success,
     )!;
     expect(intro.html).toContain(
       `<a class="rest-postman" href="${collectionFile.url}" download="Kestrel-v3.postman_collection.json">Download Postman collection</a>`,

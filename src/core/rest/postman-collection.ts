@@ -39,7 +39,8 @@ function writtenParameters(operation: ApiOperation, api: RestApi): Map<string, J
     if (!Array.isArray(list)) continue;
     for (const parameter of list) {
       const resolved = api.resolver.resolve(parameter)?.value;
-      if (resolved !== undefined) written.set(`${String(resolved['in'])}:${String(resolved['name'])}`, resolved);
+      if (resolved !== undefined)
+        written.set(`${String(resolved['in'])}:${String(resolved['name'])}`, resolved);
     }
   }
   return written;
@@ -96,7 +97,8 @@ function requestItem(operation: ApiOperation, api: RestApi, baseUrl: string): Po
   if (accepts) header.push({ key: 'Accept', value: 'application/json' });
   const body = jsonBody(operation, api);
   if (body !== undefined) header.push({ key: 'Content-Type', value: 'application/json' });
-  const query = queryParameters.length === 0 ? '' : `?${queryParameters.map((q) => `${q.key}=${q.value}`).join('&')}`;
+  const query =
+    queryParameters.length === 0 ? '' : `?${queryParameters.map((q) => `${q.key}=${q.value}`).join('&')}`;
   const secured = operation.security.some((alternative) => Object.keys(alternative).length > 0);
   const request: PostmanRequest = {
     method: operation.method.toUpperCase() as PostmanRequest['method'],

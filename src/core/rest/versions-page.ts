@@ -39,7 +39,9 @@ export function restVersionsPage(input: {
   // Titles are stored as plain text (no message slots): the API's own title and its versions, in
   // the author's words like every page title.
   const title = `${newest.api.title} (${versions.map((v) => versionLabel(v.location.version)).join(', ')})`;
-  const items = labelled.map((item) => `<li><a href="${escapeHtml(item.route)}">${escapeHtml(item.text)}</a></li>`);
+  const items = labelled.map(
+    (item) => `<li><a href="${escapeHtml(item.route)}">${escapeHtml(item.text)}</a></li>`,
+  );
   return {
     route: restVersionsRoute(input.publishPath),
     kind: 'rest-versions',

@@ -99,7 +99,7 @@ describe('changelog entries naming operations', () => {
         ),
       ),
     ).toEqual([
-      'packages/api/changelog/2026-01-02-pagination.md: operations[1].package: no package is named \'nowhere\'',
+      "packages/api/changelog/2026-01-02-pagination.md: operations[1].package: no package is named 'nowhere'",
       'packages/api/changelog/2026-01-02-pagination.md: operations[0]: DELETE /rest/api/1/project is not an operation of packages/api/rest/swagger.yaml',
     ]);
   });
@@ -111,6 +111,8 @@ describe('changelog entries naming operations', () => {
     ).replace('type: deprecated', 'type: added');
     const lines = await failure(content);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/2026-01-02-pagination\.md.*operations.*only deprecated and removed entries name operations/);
+    expect(lines[0]).toMatch(
+      /2026-01-02-pagination\.md.*operations.*only deprecated and removed entries name operations/,
+    );
   });
 });
