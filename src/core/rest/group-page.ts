@@ -59,6 +59,7 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
       messages,
       resolver: api.resolver,
       dataUrl: reference.url,
+      changelog: ctx.changelog,
     });
     sections.push(operation.section);
     anchors.push(...operation.anchors);

@@ -5,6 +5,13 @@ import type { DescriptionRenderer } from './description-renderer.ts';
 import { serialiseExample } from './examples.ts';
 import { anchorButton, escapeHtml, table } from './html.ts';
 import type { ApiOperation } from './model.ts';
+import {
+  changelogBannersHtml,
+  operationKey,
+  withoutBanneredChanges,
+  type BannerMessages,
+  type OperationNotices,
+} from './changelog-banners.ts';
 import { changeNoticesHtml, codeBlockHtml, securityHtml, urlHtml } from './operation-extras.ts';
 import type { PreparedOperation } from './operation-data.ts';
 import { requestBodyHtml, responsesHtml } from './request-body.ts';
@@ -24,6 +31,8 @@ export interface OperationContext {
   resolver: RefResolver;
   /** URL of the page's reference data (no-JS fallback of content left out of the page). */
   dataUrl: string;
+  /** Banners of changelog entries naming operations of the reference (decision 0031 §6). */
+  changelog?: { notices: OperationNotices; messages: BannerMessages } | undefined;
 }
 
 /**
@@ -150,7 +159,9 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
       `<li class="${REST_MARKUP.flagClass} ${REST_MARKUP.flagClass}-${flag}">${escapeHtml(messages[`rest.${flag}`])}</li>`,
   );
   if (flags.length > 0) parts.push(`<ul class="${REST_MARKUP.flagsClass}">${flags.join('')}</ul>`);
-  const notices = changeNoticesHtml(operation.source, messages);
+  const entries = ctx.changelog?.notices.get(operationKey(operation.method, operation.path)) ?? [];
+  if (entries.length > 0) parts.push(changelogBannersHtml(entries, ctx.changelog!.messages));
+  const notices = changeNoticesHtml(withoutBanneredChanges(operation.source, entries), messages);
   if (notices !== '') parts.push(notices);
   parts.push(urlHtml(prepared.url, prepared.data.servers, messages));
   const description = describe(operation.description);

@@ -63,6 +63,7 @@ export const restReferenceMessages = {
   'rest.showExamples': 'All examples',
   'rest.codeSamples': 'Code samples',
   'rest.schemas': 'Schemas',
+  'rest.postmanDownload': 'Download Postman collection',
   'rest.removalNotice': 'Removal announced on {announced}, effective {effective}.',
   'rest.changelogLink': 'Read the changelog entry',
   'rest.experimentalPackage': 'This API is experimental: it may change or be removed without notice.',
