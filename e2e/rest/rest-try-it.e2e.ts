@@ -267,8 +267,9 @@ describe('REST reference: schema tree and Try it', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(
       (anchor) =>
-        document.querySelector(`#${anchor} ~ .rest-response button.rest-schema-expand[aria-expanded="true"]`) !==
-        null,
+        document.querySelector(
+          `#${anchor} ~ .rest-response button.rest-schema-expand[aria-expanded="true"]`,
+        ) !== null,
       OPERATION,
     );
     assert.equal(await days.getAttribute('aria-expanded'), 'true');

@@ -23,8 +23,13 @@ const TRIGGERS = ['pointerover', 'focusin', 'touchstart'] as const;
  */
 export const HYDRATE_ON_TARGET = 'data-hydrate-on-target';
 
-/** Controls whose click does something only once the island has hydrated. */
-const SCRIPTED = 'button, [role="button"], [aria-controls], [aria-expanded]';
+/**
+ * Controls whose click does something only once the island has hydrated. The links are the REST
+ * reference's sample and example links: they open the page's data file without JavaScript, so
+ * a click while the island is still loading must wait for it rather than leave the page.
+ */
+const SCRIPTED =
+  'button, [role="button"], [aria-controls], [aria-expanded], a[data-rest-sample], a[data-rest-examples]';
 
 /**
  * `client:interaction`: hydrates an island the first time the reader reaches for it, instead of
