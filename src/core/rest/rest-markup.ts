@@ -53,7 +53,7 @@ export const REST_MARKUP = {
   schemasClass: 'rest-schemas',
   schemaClass: 'rest-schema',
   /** An operation's "Try it" button (`data-rest-try-it` = its anchor; the island adds the panel). */
-  tryItClass: 'rest-try-it',
+  tryItClass: 'rest-try-it-open',
   /** The intro page's list of group pages. */
   groupListClass: 'rest-group-list',
 } as const;
