@@ -52,17 +52,14 @@ describe('REST navigation', () => {
           'page',
         );
         const operations = nav.getByTestId('rest-nav-operation');
-        assert.deepEqual(
-          await operations.allInnerTexts().then((all) => all.map(operationText)),
-          [
-            'POST Create issue',
-            'GET Get issue',
-            'PUT Edit issue',
-            'DELETE Delete issue Deprecated',
-            // No summary in the spec: the derived label (spec §3).
-            'POST Post rest api 3 issue {issueIdOrKey} archive Experimental',
-          ],
-        );
+        assert.deepEqual(await operations.allInnerTexts().then((all) => all.map(operationText)), [
+          'POST Create issue',
+          'GET Get issue',
+          'PUT Edit issue',
+          'DELETE Delete issue Deprecated',
+          // No summary in the spec: the derived label (spec §3).
+          'POST Post rest api 3 issue {issueIdOrKey} archive Experimental',
+        ]);
         assert.ok(
           await page
             .getByTestId('category-item')
