@@ -64,7 +64,12 @@ export function attachRestReference(
   };
   // A deep link to a named schema (`#schema-<name>`) opens it, now and on later fragment changes.
   const onHashChange = () => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    let id = '';
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return; // a malformed fragment names nothing
+    }
     const heading = id.startsWith('schema-') ? document.getElementById(id) : null;
     if (heading === null || !root.contains(heading)) return;
     controls ??= import('./rest-controls.tsx');

@@ -98,7 +98,12 @@ const interactionDirective: ClientDirective = (load, options, island) => {
 
   /** The URL's fragment names an element inside `el` and inside a HYDRATE_ON_TARGET region. */
   const targeted = () => {
-    const id = decodeURIComponent(location.hash.slice(1));
+    let id = '';
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return false; // a malformed fragment names nothing
+    }
     const target = id === '' ? null : document.getElementById(id);
     return target !== null && el.contains(target) && target.closest(`[${HYDRATE_ON_TARGET}]`) !== null;
   };
