@@ -64,7 +64,7 @@ export function attachRestReference(
   };
   // A deep link to a named schema (`#schema-<name>`) opens it, now and on later fragment changes.
   const onHashChange = () => {
-    let id = '';
+    let id: string;
     try {
       id = decodeURIComponent(location.hash.slice(1));
     } catch {

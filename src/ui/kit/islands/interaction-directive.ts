@@ -98,7 +98,7 @@ const interactionDirective: ClientDirective = (load, options, island) => {
 
   /** The URL's fragment names an element inside `el` and inside a HYDRATE_ON_TARGET region. */
   const targeted = () => {
-    let id = '';
+    let id: string;
     try {
       id = decodeURIComponent(location.hash.slice(1));
     } catch {
