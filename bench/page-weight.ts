@@ -23,6 +23,8 @@ export const PAGES: readonly { path: string; doc: boolean }[] = [
   { path: '/cloud/jira/platform/', doc: true },
   { path: '/platform/forge/getting-started/', doc: true },
   { path: '/portico/authoring/markdown/', doc: true },
+  // A generated REST group page: operations, tables, samples and Try it buttons; its islands load on use.
+  { path: '/cloud/jira/platform/rest/v3/api-group-issues/', doc: true },
   { path: '/', doc: false },
   { path: '/cloud/', doc: false },
   { path: '/server/', doc: false },
@@ -70,8 +72,13 @@ async function articleOf(buildDir: string, route: string) {
   };
   const entry = manifest.routes.find((r) => r.route === route);
   if (!entry) return undefined;
-  const page = JSON.parse(await readFile(join(buildDir, PAGES_DIR, entry.file), 'utf8')) as { html: string };
-  return page.html;
+  const page = JSON.parse(await readFile(join(buildDir, PAGES_DIR, entry.file), 'utf8')) as {
+    html: string | (string | { slot: string })[];
+  };
+  // Stored HTML may hold message slots (filled per locale when served); the text between them is verbatim.
+  return typeof page.html === 'string'
+    ? page.html
+    : page.html.map((part) => (typeof part === 'string' ? part : '')).join('');
 }
 
 /** Options of the page-weight benchmark. */

@@ -1,17 +1,13 @@
 /**
- * "Try it" and schema trees on a REST group page, end to end: a developer signs in, creates a
- * console app enrolled in the API's scope, opens a REST page, expands a schema level (the page's
- * data file is fetched on that first use), asks the portal for a token of that app and sends the
- * operation to a test API started here, which answers CORS for the portal and checks the token
- * through the portal's introspection endpoint with the app's credentials; the response shows.
- *
- * The group page's markup comes from the REST renderer (decision 0030 §6), which is not merged
- * yet: until it is, the page is the portal's real /start/ page with the fixture markup of
- * src/ui/features/rest-reference/README.md put into its article, the `rest` props the docs route
- * gives REST pages put on its article island, and the test API's origin added to its connect-src
- * (the docs route adds a REST page's `rest.connectOrigins`; security-headers.test.ts checks it).
- * Everything else (the island's code, the token endpoint, CSRF, the authorization server, the
- * browser's CORS) is the portal's own.
+ * "Try it" and schema trees on a real REST group page, end to end. The test starts its own API
+ * first (so its port is known), then a portal whose content root publishes an OpenAPI spec with
+ * that API as its server; site `restTryItOrigins` lets the page call it (a loopback `http:`
+ * origin, which the site schema accepts for local APIs). A developer signs in, creates a console
+ * app enrolled in the API's scope, opens the generated group page, expands a schema level (the
+ * page's data file is fetched on that first use), asks the portal for a token of that app and
+ * sends the operation; the API answers CORS for the portal and checks the bearer token through
+ * the portal's introspection endpoint with the app's credentials; the response shows. A reader
+ * who is signed out gets the sign-in link instead of the form.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -34,80 +30,68 @@ import {
 const PASSWORD = 'a long e2e try-it password';
 const email = `try-it-${randomBytes(4).toString('hex')}@partner.example.org`;
 const SCOPE = 'read:weather';
-const DATA_URL = '/rest-fixture/reference.json';
+const GROUP_PAGE = '/weather/rest/api-group-forecasts/';
+const OPERATION = 'api-forecast-city-get';
 
-/** The group page's data file (src/core/rest/reference-data.ts) for one operation on `api`. */
-function referenceData(api: string) {
+/** The fixture spec: one operation on `api`, a schema with an array of objects and a cycle. */
+function weatherSpec(api: string) {
   return {
-    version: 1,
-    schemas: {
-      Forecast: {
-        type: 'object',
-        required: ['city'],
-        properties: {
-          city: { type: 'string', description: 'The city asked for' },
-          days: { type: 'array', items: { $ref: '#/components/schemas/Day' } },
-          next: { $ref: '#/components/schemas/Forecast' },
+    openapi: '3.0.3',
+    info: { title: 'Weather API', version: '1.0.0', description: 'Forecasts for the browser tests.' },
+    servers: [{ url: api }],
+    tags: [{ name: 'Forecasts', 'x-displayName': 'Forecasts', description: 'Read forecasts.' }],
+    paths: {
+      '/forecast/{city}': {
+        get: {
+          operationId: 'getForecast',
+          summary: 'Get forecast',
+          tags: ['Forecasts'],
+          parameters: [
+            { name: 'city', in: 'path', required: true, schema: { type: 'string' }, example: 'Oslo' },
+            {
+              name: 'units',
+              in: 'query',
+              schema: { type: 'string', enum: ['metric', 'imperial'], default: 'metric' },
+            },
+          ],
+          security: [{ oauth: [SCOPE] }],
+          responses: {
+            '200': {
+              description: 'The forecast',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Forecast' } } },
+            },
+          },
         },
       },
-      Day: { type: 'object', properties: { temperature: { type: 'number', readOnly: true } } },
     },
-    operations: {
-      'get-forecast': {
-        method: 'get',
-        path: '/forecast/{city}',
-        servers: [{ url: api, description: 'Test API', variables: {} }],
-        parameters: [
-          {
-            name: 'city',
-            in: 'path',
-            required: true,
-            description: '',
-            schema: { type: 'string' },
-            example: 'Oslo',
+    components: {
+      securitySchemes: {
+        oauth: {
+          type: 'oauth2',
+          flows: {
+            authorizationCode: {
+              authorizationUrl: 'https://auth.test.example/authorize',
+              tokenUrl: 'https://auth.test.example/token',
+              scopes: { [SCOPE]: 'Read forecasts' },
+            },
           },
-          {
-            name: 'units',
-            in: 'query',
-            required: false,
-            description: '',
-            schema: { type: 'string', enum: ['metric', 'imperial'], default: 'metric' },
+        },
+      },
+      schemas: {
+        Forecast: {
+          type: 'object',
+          required: ['city'],
+          properties: {
+            city: { type: 'string', description: 'The city asked for' },
+            days: { type: 'array', items: { $ref: '#/components/schemas/Day' } },
+            next: { $ref: '#/components/schemas/Forecast' },
           },
-        ],
-        responses: [],
-        security: [[{ scheme: 'oauth', type: 'oauth2', scopes: [SCOPE] }]],
-        samples: [],
-        tryIt: { allowed: true, origins: [api] },
+        },
+        Day: { type: 'object', properties: { temperature: { type: 'number', readOnly: true } } },
       },
     },
   };
 }
-
-const FIXTURE_MARKUP = `<div data-rest-reference="${DATA_URL}">
-<section class="rest-operation"><h2 id="get-forecast">Get forecast</h2>
-<h3>Responses</h3>
-<button type="button" data-rest-schema="/schemas/Forecast" aria-expanded="false" aria-controls="tree-forecast">Forecast</button>
-<div id="tree-forecast" hidden></div>
-<p><button type="button" data-rest-try-it="get-forecast" aria-expanded="false" aria-controls="try-get-forecast">Try it</button></p>
-<div id="try-get-forecast" hidden></div>
-</section>
-<section id="schema-Forecast"><h3>Forecast</h3></section>
-</div>`;
-
-/** Astro's serialised props of the `rest` prop (value kind 0: plain), HTML-escaped for the attribute. */
-const REST_PROPS = JSON.stringify({
-  rest: [
-    0,
-    {
-      signedIn: [0, true],
-      signInHref: [0, '/account/login?returnTo=%2Fstart%2F'],
-      consoleHref: [0, '/apps/create'],
-      i18n: [0, { locale: [0, 'en'], messages: [0, {}] }],
-    },
-  ],
-})
-  .slice(1, -1)
-  .replaceAll('"', '&quot;');
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -141,26 +125,8 @@ describe('REST reference: schema tree and Try it', () => {
 
   before(
     async () => {
-      const files = minimalContentFiles();
-      root = await writeContentRoot({
-        ...files,
-        'site.yaml': {
-          ...(files['site.yaml'] as object),
-          consoleApis: [
-            {
-              id: 'platform-api',
-              title: 'Weather',
-              scopes: [{ name: SCOPE, description: 'Read forecasts' }],
-            },
-          ],
-        },
-      });
-      buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-rest-try-it-build-'));
-      portal = await startExtraPortal('rest-try-it', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
-      local = portal.baseUrl.replace('127.0.0.1', 'localhost');
-      await registerOverHttp(portal.baseUrl, { email, screenName: 'API tester', password: PASSWORD });
-
-      // The API: CORS for the portal's origin only; a bearer token is checked by introspection.
+      // The API first, so the spec can name its origin. CORS for the portal's origin only; a
+      // bearer token is checked by introspection.
       api = createServer((request, response) => {
         const cors = {
           'access-control-allow-origin': local,
@@ -209,6 +175,38 @@ describe('REST reference: schema tree and Try it', () => {
       });
       await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
       apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+      const files = minimalContentFiles();
+      root = await writeContentRoot({
+        ...files,
+        'site.yaml': {
+          ...(files['site.yaml'] as object),
+          restTryItOrigins: [apiOrigin],
+          consoleApis: [
+            {
+              id: 'platform-api',
+              title: 'Weather',
+              scopes: [{ name: SCOPE, description: 'Read forecasts' }],
+            },
+          ],
+        },
+        'packages/weather/package.yaml': {
+          name: 'weather',
+          docs: {
+            contentDir: 'content',
+            publishPath: '/weather/',
+            humanName: 'Weather',
+            platform: 'cloud',
+            rest: { srcFile: 'rest/swagger.json' },
+          },
+        },
+        'packages/weather/content/index.md': '# Weather\n\nForecasts.\n',
+        'packages/weather/rest/swagger.json': JSON.stringify(weatherSpec(apiOrigin), null, 2),
+      });
+      buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-rest-try-it-build-'));
+      portal = await startExtraPortal('rest-try-it', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
+      local = portal.baseUrl.replace('127.0.0.1', 'localhost');
+      await registerOverHttp(portal.baseUrl, { email, screenName: 'API tester', password: PASSWORD });
       context = await (
         await browser()
       ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
@@ -244,56 +242,51 @@ describe('REST reference: schema tree and Try it', () => {
     await enrol.getByLabel(SCOPE).check();
     assert.equal(await submit(enrol.getByRole('button', { name: 'Add Weather' })), 303);
 
-    // The REST page (fixture markup until the renderer's is merged; see the header comment).
-    await page.route(`${local}/start/`, async (route) => {
-      const original = await route.fetch();
-      const html = (await original.text())
-        .replace(/(<div[^>]*\bid="article"[^>]*>)/, `$1${FIXTURE_MARKUP}`)
-        // Last, so it wins over the `rest` the route gave this non-REST page (undefined).
-        .replace(/(<astro-island[^>]*article-enhancer[^>]*?\bprops="\{[^"]*)\}"/, `$1,${REST_PROPS}}"`);
-      const headers = { ...original.headers() };
-      headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
-        "connect-src 'self'",
-        `connect-src 'self' ${apiOrigin}`,
-      );
-      await route.fulfill({ response: original, body: html, headers });
-    });
+    // The generated group page: nothing is fetched before a control is used.
     let dataFetches = 0;
-    await page.route(`${local}${DATA_URL}`, (route) => {
-      dataFetches += 1;
-      return route.fulfill({ json: referenceData(apiOrigin) });
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/rest-reference/')) dataFetches += 1;
     });
-    // A document fulfilled by page.route has no address space of its own, so Chromium's Local
-    // Network Access treats it as public and asks before it reaches the loopback test API; a real
-    // portal page served from loopback would not need this, and real APIs are not on loopback.
-    await context.grantPermissions(['local-network-access'], { origin: local });
     const consoleLines: string[] = [];
     page.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`));
-    await page.goto(`${local}/start/`);
+    await page.goto(`${local}${GROUP_PAGE}`);
+    const section = page.locator('section.rest-operation').filter({ has: page.locator(`#${OPERATION}`) });
+    assert.equal(await section.getByRole('button', { name: 'Try it' }).count(), 1);
     assert.equal(dataFetches, 0, 'nothing is fetched before a control is used');
 
-    // The schema tree: opened by keyboard, the first level's properties and marks, a cycle as a link.
-    const open = page.getByRole('button', { name: 'Forecast', exact: true });
-    await open.focus();
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.querySelector('#tree-forecast .rest-tree') !== null);
-    assert.equal(await open.getAttribute('aria-expanded'), 'true');
-    const tree = page.locator('#tree-forecast');
-    assert.match(await tree.innerText(), /city[\s\S]*string[\s\S]*required[\s\S]*The city asked for/);
+    // The schema tree: the response's rows are on the page; a nested level opens by keyboard.
+    const response = section.locator('.rest-response');
+    assert.match(await response.innerText(), /city[\s\S]*Required[\s\S]*string[\s\S]*The city asked for/);
     assert.equal(
-      await tree.getByRole('link', { name: 'Circular reference to Forecast' }).getAttribute('href'),
+      await page.locator('#schema-Forecast ~ * .rest-circular a').getAttribute('href'),
       '#schema-Forecast',
+      'the cycle back to Forecast is a link, not a tree',
     );
-    const days = tree.getByRole('button', { name: 'days' });
-    await days.click();
+    const days = response.locator('tr', { hasText: 'days' }).locator('button.rest-schema-expand');
+    await days.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (anchor) =>
+        document.querySelector(
+          `#${anchor} ~ .rest-response button.rest-schema-expand[aria-expanded="true"]`,
+        ) !== null,
+      OPERATION,
+    );
     assert.equal(await days.getAttribute('aria-expanded'), 'true');
+    const tree = page.locator(`#${(await days.getAttribute('aria-controls'))!}`);
     await tree.getByRole('button', { name: '[]' }).click();
+    await tree.getByText('temperature').waitFor();
     assert.match(await tree.innerText(), /temperature[\s\S]*number[\s\S]*read-only/);
     assert.equal(dataFetches, 1);
 
     // Try it: the form from the operation, a token of the app, the request straight to the API.
-    await page.getByRole('button', { name: 'Try it' }).click();
-    const panel = page.locator('#try-get-forecast');
+    const tryIt = section.getByRole('button', { name: 'Try it' });
+    await tryIt.click();
+    await page.waitForFunction(
+      (anchor) => document.querySelector(`[data-rest-try-it="${anchor}"][aria-expanded="true"]`) !== null,
+      OPERATION,
+    );
+    const panel = page.locator(`#${(await tryIt.getAttribute('aria-controls'))!}`);
     await panel.getByLabel(/^city \(path\)/).fill('Bergen');
     assert.equal(await panel.getByLabel(/^units \(query\)/).inputValue(), 'metric');
     await panel.getByLabel('One of my apps').check();
@@ -325,8 +318,26 @@ describe('REST reference: schema tree and Try it', () => {
     await panel.getByLabel('A token I paste').check();
     await panel.getByLabel('Access token').fill('not-a-token');
     await panel.getByRole('button', { name: 'Send request' }).click();
-    await page.waitForFunction(
-      () => document.querySelector('#try-get-forecast .rest-try-status')?.textContent === 'Status 401',
-    );
+    await panel.locator('.rest-try-status', { hasText: 'Status 401' }).waitFor();
+  });
+
+  it('shows a signed-out reader the sign-in link instead of the form', async () => {
+    const anonymous = await (
+      await browser()
+    ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const reader = await anonymous.newPage();
+      await reader.goto(`${local}${GROUP_PAGE}`);
+      const tryIt = reader.getByRole('button', { name: 'Try it' });
+      await tryIt.click();
+      const signIn = reader.getByRole('link', { name: 'Sign in to try this operation' });
+      await signIn.waitFor();
+      const href = new URL((await signIn.getAttribute('href'))!, local);
+      assert.equal(href.pathname, '/account/login');
+      assert.equal(href.searchParams.get('returnTo'), GROUP_PAGE);
+      assert.equal(await tryIt.getAttribute('aria-expanded'), 'true');
+    } finally {
+      await anonymous.close();
+    }
   });
 });

@@ -95,14 +95,16 @@ export const SiteConfigSchema = z
      * (`https://{your-domain}/wiki`, `https://your-domain.atlassian.net`): `https://` followed by
      * a host where `*` stands for one or more labels, e.g. `https://*.atlassian.net`. They go into
      * the REST pages' CSP connect-src (decision 0030 §7). Empty: only literal https hosts.
+     * `http://localhost:<port>` and `http://127.0.0.1:<port>` are accepted too, for an API run
+     * on the same machine as the portal (local development, the browser tests' test API).
      */
     restTryItOrigins: z
       .array(
         z
           .string()
           .regex(
-            /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?$/i,
-            'must be an origin such as https://*.example.com',
+            /^(https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d+)?|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?)$/i,
+            'must be an origin such as https://*.example.com (or http://localhost:<port>)',
           ),
       )
       .default([]),

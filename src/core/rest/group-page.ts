@@ -164,7 +164,8 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     schemas.length === 0
       ? []
       : [
-          `<section class="${REST_MARKUP.schemasClass}">`,
+          // A `#schema-<name>` deep link hydrates the article island on load, which opens it.
+          `<section class="${REST_MARKUP.schemasClass}" data-hydrate-on-target>`,
           schemasHeading,
           ...schemas.map((schema, index) =>
             [`<section class="${REST_MARKUP.schemaClass}">`, schema.heading, schemaRows[index], '</section>']

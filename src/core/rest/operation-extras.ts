@@ -23,7 +23,7 @@ export function codeBlockHtml(
   return (
     `<figure class="code-block"${idAttribute} data-language="${escapeHtml(language)}">${figcaption}` +
     `<button type="button" class="code-copy" data-copy-code>${escapeHtml(messages['article.copy'])}</button>` +
-    `<pre><code>${escapeHtml(code)}</code></pre></figure>`
+    `<pre tabindex="0"><code>${escapeHtml(code)}</code></pre></figure>`
   );
 }
 

@@ -64,6 +64,21 @@ function headingHtml(operation: ApiOperation, messages: RestMessages): string {
   );
 }
 
+/**
+ * The "Try it" button (src/ui/features/rest-reference/README.md). The island puts its panel right
+ * after it and names it in `aria-controls` on first use (as for the schema expand buttons), which
+ * keeps the page's bytes to the button. It is server HTML and enabled: the article island hydrates
+ * on the reader's first interaction with the article (`client:interaction`), so a disabled button
+ * would never receive the click that loads it. Without JavaScript it is a `type="button"` outside
+ * any form and does nothing.
+ */
+function tryItHtml(anchorId: string, messages: RestMessages): string {
+  return (
+    `<button type="button" class="${REST_MARKUP.tryItClass}" data-rest-try-it="${escapeHtml(anchorId)}" ` +
+    `aria-expanded="false">${escapeHtml(messages['rest.tryIt'])}</button>`
+  );
+}
+
 /** The operation's data pointer in the reference data. */
 export function operationPointer(anchorId: string): string {
   return `/operations/${pointerSegment(anchorId)}`;
@@ -164,6 +179,7 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
   const notices = changeNoticesHtml(withoutBanneredChanges(operation.source, entries), messages);
   if (notices !== '') parts.push(notices);
   parts.push(urlHtml(prepared.url, prepared.data.servers, messages));
+  parts.push(tryItHtml(operation.anchorId, messages));
   const description = describe(operation.description);
   if (description.html !== '') parts.push(description.html);
   const security = securityHtml(prepared.security, messages);

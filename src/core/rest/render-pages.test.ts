@@ -127,6 +127,19 @@ describe('renderRestPages on the sample', () => {
     );
   });
 
+  it('writes one Try it button per operation, for the island (no panel: the island adds it)', async () => {
+    const { pages } = await renderTestPages(sampleApi());
+    const issues = pages[1]!.html;
+    const buttons = [
+      ...issues.matchAll(
+        /<button type="button" class="rest-try-it-open" data-rest-try-it="([^"]+)" aria-expanded="false">Try it<\/button>/g,
+      ),
+    ];
+    const operations = [...issues.matchAll(/<section class="rest-operation">\n<h2 id="([^"]+)"/g)];
+    expect(operations.length).toBeGreaterThan(0);
+    expect(buttons.map((match) => match[1])).toEqual(operations.map((match) => match[1]));
+  });
+
   it('renders the intro with versions, description, servers and group links', async () => {
     const { pages } = await renderTestPages(sampleApi());
     const intro = pages[0]!;

@@ -52,6 +52,8 @@ export const REST_MARKUP = {
   /** The page's section of named schemas, and each schema in it. */
   schemasClass: 'rest-schemas',
   schemaClass: 'rest-schema',
+  /** An operation's "Try it" button (`data-rest-try-it` = its anchor; the island adds the panel). */
+  tryItClass: 'rest-try-it-open',
   /** The intro page's list of group pages. */
   groupListClass: 'rest-group-list',
 } as const;

@@ -79,6 +79,8 @@ export type RestMessages = RenderMessages & {
   readonly 'rest.tryItNoServer': string;
   readonly 'rest.tryItInsecure': string;
   readonly 'rest.tryItTemplatedHost': string;
+  /** The "Try it" button of an operation. */
+  readonly 'rest.tryIt': string;
 };
 
 /** Every REST id (the renderer's own ids are checked too). */
@@ -153,6 +155,7 @@ export const REST_MESSAGE_IDS = [
   'rest.tryItNoServer',
   'rest.tryItInsecure',
   'rest.tryItTemplatedHost',
+  'rest.tryIt',
 ] as const satisfies readonly (keyof RestMessages)[];
 
 /** Checks a catalogue has every id the REST pages need; throws listing the missing ones. */

@@ -62,10 +62,31 @@ export function attachRestReference(
     target?.focus();
     target?.click();
   };
+  // A deep link to a named schema (`#schema-<name>`) opens it, now and on later fragment changes.
+  const onHashChange = () => {
+    let id: string;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return; // a malformed fragment names nothing
+    }
+    const heading = id.startsWith('schema-') ? document.getElementById(id) : null;
+    if (heading === null || !root.contains(heading)) return;
+    controls ??= import('./rest-controls.tsx');
+    controls.then(
+      (module) => module.openNamedSchema(heading, context),
+      () => {
+        controls = undefined;
+      },
+    );
+  };
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
+  window.addEventListener('hashchange', onHashChange);
+  onHashChange();
   return () => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);
+    window.removeEventListener('hashchange', onHashChange);
   };
 }

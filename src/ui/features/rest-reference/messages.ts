@@ -70,4 +70,5 @@ export const restReferenceMessages = {
   'rest.tryItNoServer': 'This API names no server this page can call.',
   'rest.tryItInsecure': 'This API’s server uses plain HTTP, which this page cannot call.',
   'rest.tryItTemplatedHost': 'This API runs on a host you choose, which this page cannot call.',
+  'rest.tryIt': 'Try it',
 } as const;

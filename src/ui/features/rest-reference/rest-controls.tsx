@@ -220,7 +220,7 @@ async function showExample(control: HTMLElement, context: RestControlContext) {
 }
 
 async function openTryIt(control: HTMLElement, context: RestControlContext) {
-  const container = controlled(control);
+  const container = controlled(control, true);
   if (container === null) return;
   const t = translator(restIslandMessages, context.i18n);
   const open = toggle(control, container);
@@ -246,6 +246,33 @@ async function openTryIt(control: HTMLElement, context: RestControlContext) {
     return;
   }
   rootOf(container).render(<TryItPanel operation={operation} t={t} consoleHref={context.consoleHref} />);
+}
+
+/**
+ * Opens the named schema whose heading (`#schema-<name>`) the URL's fragment names. Its rows are
+ * on the page when the page's budget allowed (nothing to do then); otherwise its tree is loaded
+ * and shown under the heading, once.
+ */
+export async function openNamedSchema(heading: HTMLElement, context: RestControlContext): Promise<void> {
+  const section = heading.parentElement;
+  if (section === null || section.childElementCount > 1) return;
+  const name = heading.textContent?.trim() ?? '';
+  const container = document.createElement('div');
+  container.className = 'rest-schema-loaded';
+  heading.insertAdjacentElement('afterend', container);
+  const t = translator(restIslandMessages, context.i18n);
+  const data = await withData(heading, context, container);
+  if (data === undefined || !(name in data.schemas)) return;
+  rootOf(container).render(
+    <Level
+      value={{ $ref: `#/components/schemas/${name}` }}
+      schemas={data.schemas}
+      ancestors={[]}
+      t={t}
+      announce={context.announce}
+    />,
+  );
+  context.announce(t('restIsland.expanded', { name }));
 }
 
 /** Runs the control the reader clicked (attach-rest-reference.ts found it). */

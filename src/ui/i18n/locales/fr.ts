@@ -202,6 +202,7 @@ export const fr: Messages = {
   'rest.example': 'Exemple de réponse',
   'rest.generatedExample': 'Exemple de réponse (généré à partir du schéma)',
   'rest.showExamples': 'Tous les exemples',
+  'rest.tryIt': 'Essayer',
   'rest.codeSamples': 'Exemples de code',
   'rest.schemas': 'Schémas',
   'rest.postmanDownload': 'Télécharger la collection Postman',

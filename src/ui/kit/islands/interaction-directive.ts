@@ -16,8 +16,20 @@ const READY_TIMEOUT_MS = 5000;
 /** Signs that the reader is about to use an island: a pointer over it, focus in it, a touch. */
 const TRIGGERS = ['pointerover', 'focusin', 'touchstart'] as const;
 
-/** Controls whose click does something only once the island has hydrated. */
-const SCRIPTED = 'button, [role="button"], [aria-controls], [aria-expanded]';
+/**
+ * Regions where the URL's fragment needs the island at once: a deep link to a part the server
+ * left collapsed (a REST schema whose rows are loaded on demand) is opened on load, not on a
+ * later interaction. Without JavaScript the fragment is still an anchor on the page.
+ */
+export const HYDRATE_ON_TARGET = 'data-hydrate-on-target';
+
+/**
+ * Controls whose click does something only once the island has hydrated. The links are the REST
+ * reference's sample and example links: they open the page's data file without JavaScript, so
+ * a click while the island is still loading must wait for it rather than leave the page.
+ */
+const SCRIPTED =
+  'button, [role="button"], [aria-controls], [aria-expanded], a[data-rest-sample], a[data-rest-examples]';
 
 /**
  * `client:interaction`: hydrates an island the first time the reader reaches for it, instead of
@@ -72,6 +84,7 @@ const interactionDirective: ClientDirective = (load, options, island) => {
     if (started) return;
     started = true;
     for (const type of TRIGGERS) el.removeEventListener(type, start);
+    window.removeEventListener('hashchange', onHashChange);
     const hydrate = await load();
     // React attaches handlers (and effects attach behaviour) after hydrate() returns: the
     // island's useIslandReady says when.
@@ -83,9 +96,26 @@ const interactionDirective: ClientDirective = (load, options, island) => {
     for (const replay of replays.splice(0)) replay();
   };
 
+  /** The URL's fragment names an element inside `el` and inside a HYDRATE_ON_TARGET region. */
+  const targeted = () => {
+    let id: string;
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return false; // a malformed fragment names nothing
+    }
+    const target = id === '' ? null : document.getElementById(id);
+    return target !== null && el.contains(target) && target.closest(`[${HYDRATE_ON_TARGET}]`) !== null;
+  };
+  const onHashChange = () => {
+    if (targeted()) void start();
+  };
+
   for (const type of TRIGGERS) el.addEventListener(type, start, { passive: true });
   el.addEventListener('click', onClick, true);
   el.addEventListener('change', onChange, true);
+  window.addEventListener('hashchange', onHashChange);
+  onHashChange();
 };
 
 export default interactionDirective;
