@@ -202,6 +202,7 @@ export const fr: Messages = {
   'rest.example': 'Exemple de réponse',
   'rest.generatedExample': 'Exemple de réponse (généré à partir du schéma)',
   'rest.showExamples': 'Tous les exemples',
+  'rest.showDetails': 'Corps de la requête, réponses ({statuses}), exemples et exemples de code',
   'rest.codeSamples': 'Exemples de code',
   'rest.schemas': 'Schémas',
   'rest.removalNotice': 'Suppression annoncée le {announced}, effective le {effective}.',
