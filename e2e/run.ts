@@ -5,23 +5,38 @@
  *
  * E2E_SPECS=smoke,landing runs only the spec files whose path contains one of those words.
  */
-import { globSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { after } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { closeBrowser, stopPortal } from './harness/index.ts';
 import { REPO_ROOT } from './harness/paths.ts';
+import { parseShard, shardSpecs, specWeight } from '../scripts/lib/e2e-shards.ts';
 
 const filters = (process.env['E2E_SPECS'] ?? '')
   .split(',')
   .map((word) => word.trim())
   .filter(Boolean);
 
-const specs = globSync('e2e/**/*.e2e.ts', { cwd: REPO_ROOT })
+const matching = globSync('e2e/**/*.e2e.ts', { cwd: REPO_ROOT })
   .filter((file) => filters.length === 0 || filters.some((word) => file.includes(word)))
   .sort();
 
-if (specs.length === 0) {
+// E2E_SHARD=n/count (set by scripts/e2e.ts): this process runs only its share of the files.
+const shard = parseShard(process.env['E2E_SHARD']);
+const specs = shard
+  ? shardSpecs(
+      matching.map((file) => ({ file, weight: specWeightOf(file) })),
+      shard.index,
+      shard.count,
+    )
+  : matching;
+
+function specWeightOf(file: string): number {
+  return specWeight(readFileSync(join(REPO_ROOT, file), 'utf8'));
+}
+
+if (matching.length === 0) {
   throw new Error(
     `No e2e spec matches ${filters.length ? `E2E_SPECS=${filters.join(',')}` : 'e2e/**/*.e2e.ts'}.`,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeTestArgs, splitArgs } from './e2e.ts';
+import { mergeSummaries, nodeTestArgs, shardCount, splitArgs } from './e2e.ts';
 
 describe('e2e command line', () => {
   it('sends options to node and the other words to the spec filter', () => {
@@ -21,5 +21,31 @@ describe('e2e command line', () => {
       '--test-reporter-destination=stdout',
       '--test-reporter-destination=/tmp/summary.json',
     ]);
+  });
+});
+
+describe('e2e shards', () => {
+  it('runs two shards on two cores, one against an external server, and what E2E_SHARDS says', () => {
+    expect(shardCount({}, 2)).toBe(2);
+    expect(shardCount({}, 1)).toBe(1);
+    expect(shardCount({ E2E_BASE_URL: 'http://127.0.0.1:3000' }, 8)).toBe(1);
+    expect(shardCount({ E2E_SHARDS: '3' }, 2)).toBe(3);
+    expect(() => shardCount({ E2E_SHARDS: '0' }, 2)).toThrow(/positive integer/);
+  });
+
+  it("adds up the shards' counts, and fails the whole when one shard failed or wrote nothing", () => {
+    const a = { tests: 3, passed: 3, failed: 0, cancelled: 0, skipped: 0, todo: 0, success: true };
+    const b = { tests: 2, passed: 1, failed: 1, cancelled: 0, skipped: 0, todo: 0, success: false };
+    expect(mergeSummaries([a, b])).toEqual({
+      tests: 5,
+      passed: 4,
+      failed: 1,
+      cancelled: 0,
+      skipped: 0,
+      todo: 0,
+      success: false,
+    });
+    expect(mergeSummaries([a, a])?.['success']).toBe(true);
+    expect(mergeSummaries([a, null])).toBeUndefined();
   });
 });

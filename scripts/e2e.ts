@@ -1,6 +1,8 @@
 /**
  * `npm run test:e2e`: finds (or installs) Chromium, then runs every e2e spec with node's test runner
- * in one process (e2e/run.ts), so one portal server and one browser serve the whole run.
+ * (e2e/run.ts). The spec files are split between shards (E2E_SHARDS, default 2 on a machine with two
+ * or more cores): each shard is one process with its own portal server and browser, running its
+ * files in turn, and the shards run side by side. The builds are made once before they start.
  *
  *   npm run test:e2e                     all specs
  *   npm run test:e2e -- smoke            only spec files whose path contains "smoke"
@@ -9,9 +11,9 @@
  * Prints node's spec reporter (ending with its "ℹ tests / pass / fail" lines) and writes the counts to
  * test-results/e2e-summary.json. The exit code is node's: non-zero when any test failed.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
-import { constants } from 'node:os';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -45,11 +47,92 @@ export function nodeTestArgs(nodeOptions: readonly string[], summaryFile: string
   ];
 }
 
+/**
+ * How many shards to run: E2E_SHARDS when set; one against an external server (E2E_BASE_URL, whose
+ * state all specs would share); otherwise two when the machine has two cores or more.
+ */
+export function shardCount(env: NodeJS.ProcessEnv, cores: number): number {
+  const asked = env['E2E_SHARDS'];
+  if (asked !== undefined && asked !== '') {
+    const count = Number(asked);
+    if (!Number.isInteger(count) || count < 1)
+      throw new Error(`E2E_SHARDS must be a positive integer; got "${asked}"`);
+    return count;
+  }
+  if (env['E2E_BASE_URL']) return 1;
+  return cores >= 2 ? 2 : 1;
+}
+
+/** The summary file of shard `number` (1-based). */
+function shardSummaryFile(number: number): string {
+  return join(dirname(E2E_SUMMARY_FILE), `e2e-summary-${number}.json`);
+}
+
+/** Adds up the shards' summaries into one; undefined when a shard wrote none (it crashed). */
+export function mergeSummaries(
+  summaries: readonly (Record<string, unknown> | null)[],
+): Record<string, unknown> | undefined {
+  if (summaries.some((summary) => summary === null)) return undefined;
+  const total: Record<string, unknown> = { success: true };
+  for (const summary of summaries as Record<string, unknown>[]) {
+    for (const [key, value] of Object.entries(summary)) {
+      if (typeof value === 'number') total[key] = ((total[key] as number | undefined) ?? 0) + value;
+      else if (key === 'success') total['success'] = total['success'] === true && value === true;
+    }
+  }
+  return total;
+}
+
+/** Runs a child to its end with its output on ours, each line prefixed when there are shards. */
+function runChild(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+  children: Set<ChildProcess>,
+): Promise<number> {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env,
+    stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  children.add(child);
+  if (prefix) {
+    for (const [stream, target] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ] as const) {
+      let pending = '';
+      stream?.setEncoding('utf8');
+      stream?.on('data', (chunk: string) => {
+        const lines = (pending + chunk).split('\n');
+        pending = lines.pop() ?? '';
+        for (const line of lines) target.write(`${prefix}${line}\n`);
+      });
+      stream?.on('end', () => {
+        if (pending) target.write(`${prefix}${pending}\n`);
+      });
+    }
+  }
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      console.error(`Could not start ${args.join(' ')}: ${error.message}`);
+      children.delete(child);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => {
+      children.delete(child);
+      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
+    });
+  });
+}
+
 /** Runs the e2e specs and resolves with the exit code to use. */
 export async function runE2e(argv: readonly string[]): Promise<number> {
   let chromePath: string;
+  let shards: number;
   try {
     chromePath = await ensureChromium();
+    shards = shardCount(process.env, availableParallelism());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     return 1;
@@ -60,28 +143,57 @@ export async function runE2e(argv: readonly string[]): Promise<number> {
   mkdirSync(dirname(E2E_SUMMARY_FILE), { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, CHROME_PATH: chromePath };
   if (specFilters.length > 0) env['E2E_SPECS'] = specFilters.join(',');
-  const child = spawn(process.execPath, nodeTestArgs(nodeOptions, E2E_SUMMARY_FILE), {
-    cwd: REPO_ROOT,
-    env,
-    stdio: 'inherit',
-  });
-  // Let the runner shut the server and browser down itself; a second signal is passed on as well.
+
+  const children = new Set<ChildProcess>();
+  // Let the runners shut their servers and browsers down themselves; a second signal is passed on too.
   const forward = (signal: NodeJS.Signals): void => {
-    child.kill(signal);
+    for (const child of children) child.kill(signal);
   };
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
-  return new Promise((resolve) => {
-    child.once('error', (error) => {
-      console.error(`Could not start the e2e runner: ${error.message}`);
-      resolve(1);
+  try {
+    if (shards === 1) return await runChild(nodeTestArgs(nodeOptions, E2E_SUMMARY_FILE), env, '', children);
+    // Several portals would each build a stale tree at once, into the same folders: build first.
+    if (!env['E2E_SERVER_ENTRY']) {
+      const built = await runChild(
+        ['scripts/ensure-builds.ts'],
+        { ...env, NODE_ENV: 'production' },
+        '',
+        children,
+      );
+      if (built !== 0) return built;
+    }
+    console.log(`Running the browser tests in ${shards} shards, each with its own portal and browser.`);
+    const numbers = Array.from({ length: shards }, (_, index) => index + 1);
+    for (const number of numbers) rmSync(shardSummaryFile(number), { force: true });
+    const codes = await Promise.all(
+      numbers.map((number) =>
+        runChild(
+          nodeTestArgs(nodeOptions, shardSummaryFile(number)),
+          { ...env, E2E_SHARD: `${number}/${shards}` },
+          `[${number}] `,
+          children,
+        ),
+      ),
+    );
+    const summaries = numbers.map((number) => {
+      const file = shardSummaryFile(number);
+      return existsSync(file)
+        ? (JSON.parse(readFileSync(file, 'utf8') || 'null') as Record<string, unknown> | null)
+        : null;
     });
-    child.once('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code ?? 128 + (signal ? constants.signals[signal] : 0));
-    });
-  });
+    const merged = mergeSummaries(summaries);
+    if (merged) {
+      writeFileSync(E2E_SUMMARY_FILE, `${JSON.stringify(merged)}\n`);
+      console.log(
+        `All shards: ${String(merged['passed'])} passed, ${String(merged['failed'])} failed, ${String(merged['cancelled'])} cancelled, ${String(merged['skipped'])} skipped.`,
+      );
+    }
+    return codes.find((code) => code !== 0) ?? 0;
+  } finally {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+  }
 }
 
 if (import.meta.main) {

@@ -7,14 +7,12 @@ import { compileProxyTrust } from '../src/server/http/proxy-trust.ts';
 import { proxyTrustSetting } from '../src/server/config/security-env.ts';
 import { createLogger } from '../src/server/log/logger.ts';
 import { algoliaSyncConfigured, syncAlgoliaFromBuild } from '../src/server/search/algolia-sync-build.node.ts';
-import { ensureAppBuild } from './lib/app-build.ts';
-import { ensureContentBuild } from './lib/content-build.ts';
+import { ensureBuilds } from './ensure-builds.ts';
 import { DIST_DIR } from './lib/repo.ts';
 
 process.env['NODE_ENV'] = 'production';
 const env = readServerEnv();
-await ensureContentBuild();
-await ensureAppBuild();
+await ensureBuilds();
 const log = createLogger(env.LOG_LEVEL, { service: 'portico' });
 if (algoliaSyncConfigured(env)) {
   // Visitors keep searching the records Algolia already has if this fails; the next start retries.

@@ -10,5 +10,11 @@ export const RESULTS_DIR = process.env['E2E_RESULTS_DIR'] ?? join(REPO_ROOT, 'te
 /** Screenshots: test-results/screenshots/<spec>/<name>-<width>.png. */
 export const SCREENSHOTS_DIR = join(RESULTS_DIR, 'screenshots');
 
-/** Everything the portal server printed during the run. */
-export const SERVER_LOG_FILE = join(RESULTS_DIR, 'e2e-server.log');
+/** The shard this process runs (E2E_SHARD "n/count"), as a file-name suffix: '' or '-n'. */
+const SHARD_SUFFIX = /^(\d+)\//.exec(process.env['E2E_SHARD'] ?? '')?.[1];
+
+/** Everything the portal server printed during the run (one file per shard). */
+export const SERVER_LOG_FILE = join(
+  RESULTS_DIR,
+  SHARD_SUFFIX === undefined ? 'e2e-server.log' : `e2e-server-${SHARD_SUFFIX}.log`,
+);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { parseShard, shardSpecs, specWeight } from './e2e-shards.ts';
+
+describe('specWeight', () => {
+  it('counts tests, axe runs and extra portals', () => {
+    expect(specWeight('')).toBe(1);
+    expect(specWeight("it('a', …); it('b', …)")).toBe(3);
+    expect(specWeight("it('a', async () => { await expectNoAxeViolations(page); })")).toBe(5);
+    expect(specWeight("it('a', async () => { await startExtraPortal('x'); })")).toBe(12);
+  });
+});
+
+describe('shardSpecs', () => {
+  const specs = [
+    { file: 'a.e2e.ts', weight: 10 },
+    { file: 'b.e2e.ts', weight: 6 },
+    { file: 'c.e2e.ts', weight: 5 },
+    { file: 'd.e2e.ts', weight: 1 },
+  ];
+
+  it('gives every spec to exactly one shard and balances the weights', () => {
+    const first = shardSpecs(specs, 0, 2);
+    const second = shardSpecs(specs, 1, 2);
+    expect([...first, ...second].sort()).toEqual(specs.map((spec) => spec.file));
+    expect(first).toEqual(['a.e2e.ts', 'd.e2e.ts']);
+    expect(second).toEqual(['b.e2e.ts', 'c.e2e.ts']);
+  });
+
+  it('is the whole list with one shard, and independent of input order', () => {
+    expect(shardSpecs(specs, 0, 1)).toEqual(['a.e2e.ts', 'b.e2e.ts', 'c.e2e.ts', 'd.e2e.ts']);
+    expect(shardSpecs([...specs].reverse(), 1, 2)).toEqual(shardSpecs(specs, 1, 2));
+  });
+
+  it('refuses an index outside the shards', () => {
+    expect(() => shardSpecs(specs, 2, 2)).toThrow(/not in 0..1/);
+  });
+});
+
+describe('parseShard', () => {
+  it('reads "n/count" as a 0-based index', () => {
+    expect(parseShard('2/3')).toEqual({ index: 1, count: 3 });
+    expect(parseShard(undefined)).toBeUndefined();
+  });
+
+  it('names the expected form on bad input', () => {
+    expect(() => parseShard('0/2')).toThrow(/"1\/2"/);
+    expect(() => parseShard('3/2')).toThrow(/"1\/2"/);
+    expect(() => parseShard('x')).toThrow(/"1\/2"/);
+  });
+});
