@@ -115,6 +115,33 @@ describe('changelog', () => {
     );
   });
 
+  it('links a deprecation entry to its operation, whose banner links back', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        const entryId = 'jira-platform-cloud-2026-01-15-project-offset-pagination';
+        await view.goto('/cloud/jira/platform/changelog/');
+        const entry = page.locator(`article:has(> h3#${entryId})`);
+        await entry.getByRole('link', { name: 'GET /rest/api/3/project' }).click();
+        await page.waitForURL(
+          /\/cloud\/jira\/platform\/rest\/v3\/api-group-[^/]+\/#api-rest-api-3-project-get$/,
+        );
+        const banner = page.locator(
+          `.rest-operation:has(#api-rest-api-3-project-get) [data-changelog-entry="${entryId}"]`,
+        );
+        assert.match(
+          (await banner.textContent()) ?? '',
+          /Deprecated: .*2026-01-15.*Removal date: 2026-07-15/,
+        );
+        await banner.getByRole('link').click();
+        await page.waitForURL(new RegExp(`/cloud/jira/platform/changelog/#${entryId}$`));
+        assert.deepEqual(view.pageErrors, []);
+      },
+      { widths: [1280] },
+    );
+  });
+
   it('fits 320 px without sideways scrolling', async (t) => {
     await spec.atWidths(
       t,

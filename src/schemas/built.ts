@@ -33,7 +33,7 @@ export const PageSectionSchema = z
 export type PageSection = z.infer<typeof PageSectionSchema>;
 
 /** How a route was produced; later sources (REST, changelog) add their own kinds. */
-export const PageKindSchema = z.enum(['markdown', 'rest-intro', 'rest-group', 'changelog']);
+export const PageKindSchema = z.enum(['markdown', 'rest-intro', 'rest-group', 'rest-versions', 'changelog']);
 export type PageKind = z.infer<typeof PageKindSchema>;
 
 /** An on-this-page entry as stored: its text may hold messages. */

@@ -31,6 +31,37 @@ export const CalendarDateSchema = z.preprocess(
     }, 'is not a calendar date'),
 );
 
+/** HTTP methods an entry may name (OpenAPI's operation keys). */
+export const CHANGELOG_OPERATION_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
+
+/**
+ * An API operation a deprecation or removal entry names (decision 0031 §6): the operation
+ * `method` + `path` as the spec writes them, in the REST reference of `package` (default: the
+ * entry's own package), `version` (default: the newest of that package's versions). The build
+ * checks it against the REST model: an operation no reference has fails the build.
+ */
+export const ChangelogOperationRefSchema = z
+  .object({
+    package: z.string().min(1).optional(),
+    version: z.number().int().min(1).optional(),
+    method: z
+      .string()
+      .transform((method) => method.toLowerCase())
+      .pipe(z.enum(CHANGELOG_OPERATION_METHODS, { error: 'must be an HTTP method (GET, POST…)' })),
+    path: z.string().startsWith('/', 'must start with /'),
+  })
+  .strict();
+export type ChangelogOperationRef = z.infer<typeof ChangelogOperationRefSchema>;
+
 /**
  * Front matter of one changelog entry: a markdown file in a package's changelog folder. apiGroups
  * must be among the package's `docs.changelog.apiGroups` unless those are `universal` (checked by
@@ -46,12 +77,18 @@ export const ChangelogEntryFrontMatterSchema = z
     breaking: z.boolean().default(false),
     /** When a deprecated or removed feature stops working. */
     removalDate: CalendarDateSchema.optional(),
+    /** Operations the deprecation or removal is about: linked from the entry, bannered back. */
+    operations: z.array(ChangelogOperationRefSchema).min(1, 'needs at least 1 operation').optional(),
   })
   .strict()
   .refine((entry) => entry.removalDate === undefined || entry.removalDate >= entry.date, {
     message: 'removalDate must not be before date',
     path: ['removalDate'],
-  });
+  })
+  .refine(
+    (entry) => entry.operations === undefined || entry.type === 'deprecated' || entry.type === 'removed',
+    { message: 'only deprecated and removed entries name operations', path: ['operations'] },
+  );
 export type ChangelogEntryFrontMatter = z.infer<typeof ChangelogEntryFrontMatterSchema>;
 
 /**

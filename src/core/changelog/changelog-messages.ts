@@ -23,6 +23,7 @@ export const CHANGELOG_MESSAGE_IDS = [
   'changelog.noEntries',
   'changelog.packagePageDescription',
   'changelog.universalLink',
+  'changelog.operations',
 ] as const;
 export type ChangelogMessageId = (typeof CHANGELOG_MESSAGE_IDS)[number];
 

@@ -4,12 +4,18 @@ import { ContentValidationError, type ContentProblem } from '../content/validati
 import type { Privilege } from '../../schemas/common.ts';
 import type { RestLint, RestSource } from '../../schemas/package.ts';
 import { buildRestApi } from './build-model.ts';
+import {
+  resolveChangelogOperations,
+  type ChangelogOperationLink,
+  type ChangelogOperationRequest,
+} from './changelog-banners.ts';
 import { lintSeverities } from './lint-rules.ts';
 import { loadOpenApiFile } from './load-openapi.node.ts';
 import { deriveMenuItems, type DerivedMenuItem } from './menu-items.ts';
 import type { RestApi } from './model.ts';
 import { renderRestPages, type RestPages } from './render-pages.ts';
 import { restBasePath, type RestLocation } from './routes.ts';
+import { restVersionsPage } from './versions-page.ts';
 
 /** One REST source of a package, loaded: where it publishes and its model. */
 export interface RestReference {
@@ -114,6 +120,8 @@ export interface BuildRestPagesOptions extends RestPackageInput {
   tryItOrigins?: readonly string[];
   /** Routes of markdown pages: a generated page on one of them is skipped (markdown wins). */
   skipRoutes?: ReadonlySet<string>;
+  /** Operations of this package that changelog entries name: validated, bannered, linked. */
+  changelogOperations?: readonly ChangelogOperationRequest[];
 }
 
 /** The generated pages of a package, with their anchors and links, and the loaded references. */
@@ -121,6 +129,8 @@ export interface BuildRestPagesResult extends RestPages {
   references: RestReference[];
   /** Validation warnings of every spec (rules set to `warn`). */
   warnings: ContentProblem[];
+  /** The changelog entries' links to the operations they name. */
+  operationLinks: ChangelogOperationLink[];
 }
 
 /**
@@ -129,7 +139,10 @@ export interface BuildRestPagesResult extends RestPages {
  */
 export async function buildRestPages(options: BuildRestPagesOptions): Promise<BuildRestPagesResult> {
   const references = await loadRestReferences(options);
+  const changelog = resolveChangelogOperations(references, options.changelogOperations ?? []);
+  if (changelog.problems.length > 0) throw new ContentValidationError(changelog.problems);
   const result: BuildRestPagesResult = {
+    operationLinks: changelog.links,
     pages: [],
     anchors: new Map(),
     links: [],
@@ -149,12 +162,25 @@ export async function buildRestPages(options: BuildRestPagesOptions): Promise<Bu
       ...(options.tryItOrigins === undefined ? {} : { tryItOrigins: options.tryItOrigins }),
       experimental: options.rest.experimental === true,
       ...(options.skipRoutes === undefined ? {} : { skipRoutes: options.skipRoutes }),
+      changelogNotices: changelog.notices.get(reference.basePath) ?? new Map(),
     });
     // A restricted source restricts every page of it, as `access` does for a markdown page.
     result.pages.push(...pages.pages.map((page) => ({ ...page, privilege: reference.privilege })));
     for (const [route, ids] of pages.anchors) result.anchors.set(route, ids);
     result.links.push(...pages.links);
     result.referenceFiles.push(...pages.referenceFiles);
+  }
+  // A versioned source's `rest/` (the 'REST API' tab's path) lists its versions.
+  const versions = restVersionsPage({
+    publishPath: options.publishPath,
+    references,
+    packageName: options.packageName,
+    privilege: references[0]?.privilege ?? 'NONE',
+    sourceFile: `${options.packageDir}/package.yaml`,
+  });
+  if (versions !== undefined && !(options.skipRoutes?.has(versions.route) ?? false)) {
+    result.pages.push(versions);
+    result.anchors.set(versions.route, []);
   }
   return result;
 }

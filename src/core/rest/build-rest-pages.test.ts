@@ -59,7 +59,13 @@ describe('buildRestPages', () => {
       '/cloud/kestrel/rest/v3/api-group-projects/',
       '/cloud/kestrel/rest/v3/api-group-comments/',
       '/cloud/kestrel/rest/v3/api-group-health/',
+      // The versions page at the REST root (the REST API tab's path).
+      '/cloud/kestrel/rest/',
     ]);
+    expect(result.pages.at(-1)).toMatchObject({
+      kind: 'rest-versions',
+      title: 'Kestrel Tracker REST API (v2, v3)',
+    });
     expect(result.pages[1]!.sourceFile).toBe('packages/kestrel/rest/v2/swagger.yaml');
     expect(result.anchors.get('/cloud/kestrel/rest/v2/api-group-issues/')).toEqual([
       'api-rest-api-2-issue-key-get',

@@ -67,6 +67,7 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
       resolver: api.resolver,
       dataUrl: reference.url,
       sharedVariables,
+      changelog: ctx.changelog,
     });
     sections.push(operation.section);
     anchors.push(...operation.anchors);

@@ -48,7 +48,6 @@ export {
   menuItemFlags,
   referenceForNavUrl,
   referenceOfRoute,
-  referencesAtRestRoot,
   restNavTree,
   restRootOf,
   restVersionLinks,

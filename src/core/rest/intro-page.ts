@@ -7,6 +7,13 @@ import type { PageContext, PageParts } from './page-parts.ts';
 import { REST_MARKUP } from './rest-markup.ts';
 import { groupRoute, INTRO_IDS, versionLabel } from './routes.ts';
 
+/** The saved file's name: the API title (and version) as Postman names collection exports. */
+const postmanDownloadName = (title: string, version: string | undefined) =>
+  `${[title, version]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/[^\w.-]+/g, '-')}.postman_collection.json`;
+
 /**
  * The intro page: the API title, its versions, its description, its servers and a list of
  * links to the group pages. The ids 'servers' and 'api-groups' are fixed; description headings
@@ -31,6 +38,10 @@ export function introPage(ctx: PageContext, route: string): PageParts {
       : []),
     `<dl class="${REST_MARKUP.factsClass}">${facts.join('')}</dl>`,
   ];
+  if (ctx.postman !== undefined)
+    parts.push(
+      `<p><a class="rest-postman" href="${escapeHtml(ctx.postman.url)}" download="${escapeHtml(postmanDownloadName(api.title, label))}">${escapeHtml(ctx.postman.label)}</a></p>`,
+    );
   if (description.html !== '') parts.push(description.html);
   const links: PageLink[] = [...description.links];
   const toc: TocEntry[] = [...description.toc];

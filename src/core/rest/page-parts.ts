@@ -1,5 +1,6 @@
 import type { LinkCheckPage } from '../links/check-links.ts';
 import type { PageSection, TocEntry } from '../../schemas/built.ts';
+import type { BannerMessages, OperationNotices } from './changelog-banners.ts';
 import type { DescriptionRenderer } from './description-renderer.ts';
 import type { RestApi } from './model.ts';
 import type { RestMessages } from './rest-messages.ts';
@@ -24,6 +25,10 @@ export interface PageContext {
    * those whose descriptions have no links or ids, which are the same HTML on every page.
    */
   schemaRows: Map<string, string>;
+  /** Banners of changelog entries naming operations of this reference (decision 0031 §6). */
+  changelog?: { notices: OperationNotices; messages: BannerMessages } | undefined;
+  /** The reference's Postman collection (the `postman` flag): its URL and link text. */
+  postman?: { url: string; label: string } | undefined;
 }
 
 /** A rendered page before it becomes a RenderedPage. */

@@ -67,7 +67,7 @@ export function groupReferenceData(
 }
 
 /** FNV-1a over the text, 2 × 32 bits: the content hash in a data file's name. */
-function contentHash(text: string): string {
+export function contentHash(text: string): string {
   let h1 = 0x811c9dc5;
   let h2 = 0xcbf29ce4;
   for (let i = 0; i < text.length; i++) {

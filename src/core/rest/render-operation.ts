@@ -6,6 +6,13 @@ import { serialiseExample } from './examples.ts';
 import { fillMessage } from '../markdown/index.ts';
 import { anchorButton, escapeHtml, table } from './html.ts';
 import type { ApiOperation } from './model.ts';
+import {
+  changelogBannersHtml,
+  operationKey,
+  withoutBanneredChanges,
+  type BannerMessages,
+  type OperationNotices,
+} from './changelog-banners.ts';
 import { changeNoticesHtml, codeBlockHtml, securityHtml, urlHtml } from './operation-extras.ts';
 import type { PreparedOperation } from './operation-data.ts';
 import { requestBodyHtml, responsesHtml } from './request-body.ts';
@@ -27,6 +34,8 @@ export interface OperationContext {
   dataUrl: string;
   /** True when the page lists the server variables once, above the operations. */
   sharedVariables?: boolean;
+  /** Banners of changelog entries naming operations of the reference (decision 0031 §6). */
+  changelog?: { notices: OperationNotices; messages: BannerMessages } | undefined;
 }
 
 /**
@@ -182,7 +191,9 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
       `<li class="${REST_MARKUP.flagClass} ${REST_MARKUP.flagClass}-${flag}">${escapeHtml(messages[`rest.${flag}`])}</li>`,
   );
   if (flags.length > 0) parts.push(`<ul class="${REST_MARKUP.flagsClass}">${flags.join('')}</ul>`);
-  const notices = changeNoticesHtml(operation.source, messages);
+  const entries = ctx.changelog?.notices.get(operationKey(operation.method, operation.path)) ?? [];
+  if (entries.length > 0) parts.push(changelogBannersHtml(entries, ctx.changelog!.messages));
+  const notices = changeNoticesHtml(withoutBanneredChanges(operation.source, entries), messages);
   if (notices !== '') parts.push(notices);
   parts.push(urlHtml(prepared.url, prepared.data.servers, messages, ctx.sharedVariables !== true));
   const description = describe(operation.description);

@@ -1,6 +1,7 @@
 import type { LinkCheckPage } from '../links/check-links.ts';
 import type { MarkdownRenderer } from '../markdown/index.ts';
 import type { RenderedPage } from '../../schemas/built.ts';
+import { toBannerMessages, type OperationNotices } from './changelog-banners.ts';
 import { createDescriptionRenderer } from './description-renderer.ts';
 import { fragmentTargets } from './fragment-targets.ts';
 import { groupPage, type GroupPageParts } from './group-page.ts';
@@ -8,8 +9,9 @@ import { introPage } from './intro-page.ts';
 import type { RestApi } from './model.ts';
 import type { PageContext, PageParts } from './page-parts.ts';
 import type { ReferenceFile } from './reference-file.ts';
+import { postmanCollection, postmanFile } from './postman-collection.ts';
 import { toRestMessages } from './rest-messages.ts';
-import { groupRoute, introRoute, restBasePath, type RestLocation } from './routes.ts';
+import { groupRoute, introRoute, restBasePath, versionLabel, type RestLocation } from './routes.ts';
 
 /** What renderRestPages needs. */
 export interface RestPagesInput {
@@ -29,6 +31,8 @@ export interface RestPagesInput {
   experimental?: boolean;
   /** Routes that belong to other pages (hand-written markdown wins): no page is made for them. */
   skipRoutes?: ReadonlySet<string>;
+  /** Changelog entries naming operations, by operation key (decision 0031 §6). */
+  changelogNotices?: OperationNotices;
 }
 
 /** The generated pages with what the link check needs of them. */
@@ -60,6 +64,9 @@ export function renderRestPages(input: RestPagesInput): RestPages {
     tryItOrigins: input.tryItOrigins ?? [],
     experimental: input.experimental ?? false,
     schemaRows: new Map(),
+    ...(input.changelogNotices === undefined || input.changelogNotices.size === 0
+      ? {}
+      : { changelog: { notices: input.changelogNotices, messages: toBannerMessages(input.messages) } }),
     descriptions: createDescriptionRenderer({
       renderer: input.renderer,
       file: input.sourceFile,
@@ -105,6 +112,12 @@ export function renderRestPages(input: RestPagesInput): RestPages {
   };
 
   const intro = introRoute(basePath);
+  // The collection is offered on the intro page, and served under its access policy.
+  if (input.api.flags.postman && !skip.has(intro)) {
+    const file = postmanFile(intro, postmanCollection(input.api, versionLabel(input.location.version)));
+    result.referenceFiles.push(file);
+    ctx.postman = { url: file.url, label: ctx.messages['rest.postmanDownload'] };
+  }
   add(intro, 'rest-intro', input.api.title, () => introPage(ctx, intro));
   for (const group of input.api.groups) {
     const route = groupRoute(basePath, group);

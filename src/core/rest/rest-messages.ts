@@ -75,6 +75,8 @@ export type RestMessages = RenderMessages & {
   readonly 'rest.schemas': string;
   readonly 'rest.removalNotice': string;
   readonly 'rest.changelogLink': string;
+  /** The intro page's link to the reference's Postman collection (the `postman` flag). */
+  readonly 'rest.postmanDownload': string;
   readonly 'rest.experimentalPackage': string;
   readonly 'rest.tryItNoServer': string;
   readonly 'rest.tryItInsecure': string;
@@ -149,6 +151,7 @@ export const REST_MESSAGE_IDS = [
   'rest.schemas',
   'rest.removalNotice',
   'rest.changelogLink',
+  'rest.postmanDownload',
   'rest.experimentalPackage',
   'rest.tryItNoServer',
   'rest.tryItInsecure',

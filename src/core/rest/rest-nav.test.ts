@@ -4,7 +4,6 @@ import { apiOf } from './rest-fixtures.test-helper.ts';
 import {
   referenceForNavUrl,
   referenceOfRoute,
-  referencesAtRestRoot,
   restNavTree,
   restRootOf,
   restVersionLinks,
@@ -97,14 +96,5 @@ describe('restRootOf and referenceOfRoute', () => {
     expect(restRootOf('/cloud/k/rest/v3/api-group-issues/')).toBe('/cloud/k/rest/');
     expect(restRootOf('/cloud/k/guide/')).toBeUndefined();
     expect(referenceOfRoute(refs, '/cloud/k/rest/v2/intro/')).toBe(v2);
-  });
-});
-
-describe('referencesAtRestRoot', () => {
-  it('lists the versions published under a REST root, oldest first', () => {
-    expect(referencesAtRestRoot(refs, '/cloud/k/rest/')).toEqual([v2, v3]);
-    expect(referencesAtRestRoot(refs, '/cloud/k/rest')).toEqual([v2, v3]);
-    expect(referencesAtRestRoot(refs, '/cloud/k/rest/v3/')).toEqual([]);
-    expect(referencesAtRestRoot(refs, '/cloud/other/rest/')).toEqual([]);
   });
 });

@@ -146,17 +146,3 @@ export function restVersionLinks(
     };
   });
 }
-
-/**
- * The versioned references published under a package REST root (`<publishPath>rest/`), in version
- * order: what a versions page at that root lists. Empty when the path is no such root.
- */
-export function referencesAtRestRoot(
-  references: readonly RestReferenceSummary[],
-  pathname: string,
-): RestReferenceSummary[] {
-  const root = key(pathname);
-  return references
-    .filter((reference) => reference.version !== undefined && restRootOf(reference.basePath) === root)
-    .sort((a, b) => (a.version ?? 0) - (b.version ?? 0));
-}

@@ -56,7 +56,10 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
   const routes = new Map(manifest.routes.map((entry) => [entry.route, entry]));
   const packages = new Map(manifest.packages.map((pkg) => [pkg.name, pkg]));
   const restPagesByFile = new Map(
-    manifest.routes.filter((entry) => entry.kind === 'rest-group').map((entry) => [entry.file, entry]),
+    // Group pages' data, and the intro pages' Postman collections.
+    manifest.routes
+      .filter((entry) => entry.kind === 'rest-group' || entry.kind === 'rest-intro')
+      .map((entry) => [entry.file, entry]),
   );
   const cache = new Map<string, BuiltPage>();
   return {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BuiltPageSchema, MANIFEST_FILE, PAGES_DIR, SiteManifestSchema } from '../../schemas/built.ts';
+import { PostmanCollectionSchema } from '../../schemas/postman-collection.ts';
 import { buildContent } from '../../core/content/compile/build-content.node.ts';
 import { minimalContentFiles, writeContentRoot } from '../../core/content/test-fixture.node.ts';
 import { RENDER_MESSAGE_IDS } from '../../core/markdown/index.ts';
@@ -16,7 +17,7 @@ const messages = Object.fromEntries([...RENDER_MESSAGE_IDS, ...REST_MESSAGE_IDS]
 const GROUP = '/reference/rest/v3/api-group-issues/';
 
 /** A real build of the sample spec; `privileged` turns the group page into a JIRA_API page. */
-async function builtStore(privileged: boolean) {
+async function builtStore(privileged: boolean, postman = false) {
   const contentRoot = await writeContentRoot({
     ...minimalContentFiles(),
     'packages/api/package.yaml': {
@@ -26,7 +27,7 @@ async function builtStore(privileged: boolean) {
         publishPath: '/reference/',
         humanName: 'API',
         platform: 'cloud',
-        rest: { srcFiles: [{ version: 3, srcFile: 'rest/v3/swagger.json' }] },
+        rest: { srcFiles: [{ version: 3, srcFile: 'rest/v3/swagger.json' }], postman },
       },
     },
     'packages/api/rest/v3/swagger.json': readFileSync(
@@ -45,7 +46,7 @@ async function builtStore(privileged: boolean) {
     entry.privilege = 'JIRA_API';
     await writeFile(join(out, MANIFEST_FILE), JSON.stringify(manifest));
   }
-  return { store: await openContentStore(out), fileName: page.rest!.referenceFile!, page };
+  return { store: await openContentStore(out), fileName: page.rest!.referenceFile!, page, manifest, out };
 }
 
 const get = (url: string) => new Request(`https://developer.test.example${url}`);
@@ -87,6 +88,23 @@ describe('REST reference data route', () => {
     );
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+  }, 60_000);
+
+  it('serves the Postman collection the intro page links, under the intro page’s policy', async () => {
+    const { store, manifest, out } = await builtStore(false, true);
+    const intro = manifest.routes.find((route) => route.route === '/reference/rest/v3/intro/')!;
+    const page = BuiltPageSchema.parse(JSON.parse(await readFile(join(out, PAGES_DIR, intro.file), 'utf8')));
+    const href = /class="rest-postman" href="\/api\/rest-reference\/([^"]+)"/.exec(page.html.join(''))?.[1];
+    expect(href).toBeDefined();
+    const response = await restReferenceResponse(get(`/api/rest-reference/${href}`), href!, store, ANONYMOUS);
+    expect(response.status).toBe(200);
+    const collection = PostmanCollectionSchema.parse(await response.json());
+    expect(collection.info.name).toBe('Kestrel Tracker REST API (v3)');
+    // The intro page made privileged: its collection follows it.
+    intro.privilege = 'JIRA_API';
+    await writeFile(join(out, MANIFEST_FILE), JSON.stringify(manifest));
+    const restricted = await openContentStore(out);
+    expect((await restReferenceResponse(get('/x'), href!, restricted, ANONYMOUS)).status).toBe(404);
   }, 60_000);
 
   it('answers 404 to names that are not data files, and 405 to other methods', async () => {

@@ -1,6 +1,6 @@
 import { packagePageVisit } from '../changelog/indicator-head.ts';
 import { TAB_QUERY } from '../../core/markdown/markup.ts';
-import { referenceForNavUrl, referencesAtRestRoot } from '../../core/rest/index.ts';
+import { referenceForNavUrl } from '../../core/rest/index.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { articleIslandMessages } from '../../ui/features/article/messages.ts';
 import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
@@ -14,7 +14,6 @@ import { restIslandMessages } from '../../ui/features/rest-reference/island-mess
 import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { localizedPage } from '../content/localized-page.ts';
 import type { PageRequest } from './chrome-route-data.ts';
-import { restVersionsRouteData } from './rest-versions-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
 
 /**
@@ -36,10 +35,6 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const reference = entry ? undefined : referenceForNavUrl(manifest.restReferences, pathname);
   if (reference !== undefined)
     return { kind: 'redirect' as const, location: `${reference.introRoute}${search}` };
-  const versions = entry ? [] : referencesAtRestRoot(manifest.restReferences, pathname);
-  if (versions[0] !== undefined && !pathname.endsWith('/'))
-    return { kind: 'redirect' as const, location: `${pathname}/${search}` };
-  if (versions[0] !== undefined) return restVersionsRouteData(locals, store, manifest, versions, pathname);
   if (entry === undefined || stored === undefined) {
     return {
       kind: 'not-found' as const,

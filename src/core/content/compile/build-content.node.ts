@@ -168,6 +168,7 @@ async function build(
       () => createMarkdownRenderer({ messages }),
       messages,
       options.markNonce,
+      generated.operationLinks,
     );
     generated.pages.push(...changelogs.pages);
     const renderMs = Date.now() - renderStart;

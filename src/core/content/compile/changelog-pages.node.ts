@@ -5,7 +5,9 @@ import type { ChangelogEntry } from '../../../schemas/changelog.ts';
 import { toChangelogMessages } from '../../changelog/changelog-messages.ts';
 import { packageChangelogRoute } from '../../changelog/changelog-routes.ts';
 import { packageChangelogPage, type RenderedChangelogEntry } from '../../changelog/package-page.ts';
+import { operationLinksHtml } from '../../changelog/operation-links-html.ts';
 import { newestFirst } from '../../changelog/sort-entries.ts';
+import type { ChangelogOperationLink } from '../../rest/changelog-banners.ts';
 import { splitMarks } from '../../i18n/message-marks.ts';
 import { decodeHtml } from '../../html/decode-html.ts';
 import type { LinkCheckPage } from '../../links/index.ts';
@@ -40,11 +42,15 @@ export async function buildChangelogs(
   renderer: () => Promise<MarkdownRenderer>,
   messages: Record<string, string>,
   markNonce: string | undefined,
+  operationLinks: readonly ChangelogOperationLink[] = [],
 ): Promise<ChangelogBuild> {
   const result: ChangelogBuild = { pages: [], entries: [], anchors: new Map(), links: [] };
   const withChangelog = content.packages.filter((pkg) => pkg.changelog !== undefined);
   if (withChangelog.length === 0) return result;
   const changelogMessages = toChangelogMessages(messages);
+  const linksByEntry = new Map<string, ChangelogOperationLink[]>();
+  for (const link of [...operationLinks].sort((a, b) => a.index - b.index))
+    linksByEntry.set(link.entryId, [...(linksByEntry.get(link.entryId) ?? []), link]);
   const markdown = await renderer();
   const resolveFileLink = (target: string) => content.fileRoutes.get(target);
   const render = async (file: string, route: string) => {
@@ -67,6 +73,17 @@ export async function buildChangelogs(
     for (const entry of changelog.entries) {
       const body = await render(entry.file, route);
       for (const id of body.anchors) ids.add(id);
+      // The operations it names follow the body, and are link-checked like it: a group page a
+      // markdown page replaced has no such anchor.
+      const links = linksByEntry.get(entry.id) ?? [];
+      body.html += operationLinksHtml(links, changelogMessages['changelog.operations']);
+      if (links.length > 0)
+        result.links.push({
+          file: entry.file,
+          route,
+          links: links.map((link) => ({ href: link.url, line: 1, column: 1, raw: link.url })),
+          anchors: [],
+        });
       const fm = entry.frontMatter;
       const text = plainText(body.sections);
       rendered.push({ id: entry.id, frontMatter: fm, html: body.html, text });

@@ -2,9 +2,11 @@ import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts'
 import type { LinkCheckPage } from '../../links/index.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildRestPages, sortRestReferenceSummaries, toRestReferenceSummary } from '../../rest/index.node.ts';
+import type { ChangelogOperationLink } from '../../rest/changelog-banners.ts';
 import type { ReferenceFile } from '../../rest/reference-file.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
+import { changelogOperationRequests } from './changelog-operations.ts';
 import { toStoredPage } from './stored-page.ts';
 
 /** Pages generated from package sources (REST references for now), with what the link check needs. */
@@ -20,6 +22,8 @@ export interface GeneratedPages {
   restReferences: RestReferenceSummary[];
   /** REST group pages' on-demand data, written into the build's REST_DATA_DIR. */
   referenceFiles: ReferenceFile[];
+  /** Changelog entries' links to the operations they name (decision 0031 §6). */
+  operationLinks: ChangelogOperationLink[];
 }
 
 /**
@@ -42,12 +46,17 @@ export async function buildGeneratedPages(
     warnings: [],
     restReferences: [],
     referenceFiles: [],
+    operationLinks: [],
   };
+  const changelog = changelogOperationRequests(content);
+  const problems: ContentProblem[] = [...changelog.problems];
   const withRest = content.packages.filter((pkg) => pkg.file.docs.rest !== undefined);
-  if (withRest.length === 0) return result;
+  if (withRest.length === 0) {
+    if (problems.length > 0) throw new ContentValidationError(problems);
+    return result;
+  }
   const renderer = await createMarkdownRenderer({ messages });
   const taken = new Set(content.routes.keys());
-  const problems: ContentProblem[] = [];
   for (const pkg of withRest) {
     const built = await buildRestPages({
       contentRoot,
@@ -60,6 +69,7 @@ export async function buildGeneratedPages(
       developerHost: content.site.developerHost,
       tryItOrigins: content.site.restTryItOrigins,
       skipRoutes: taken,
+      changelogOperations: changelog.byPackage.get(pkg.file.name) ?? [],
     }).catch((error: unknown) => {
       if (!(error instanceof ContentValidationError)) throw error;
       problems.push(...error.problems);
@@ -74,6 +84,7 @@ export async function buildGeneratedPages(
     result.pages.push(...built.pages.map((page) => toStoredPage(page, markNonce)));
     result.links.push(...built.links);
     result.referenceFiles.push(...built.referenceFiles);
+    result.operationLinks.push(...built.operationLinks);
   }
   if (problems.length > 0) throw new ContentValidationError(problems);
   result.restReferences = sortRestReferenceSummaries(

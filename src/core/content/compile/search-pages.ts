@@ -18,7 +18,7 @@ export interface SearchablePage {
 /** REST reference pages are the 'REST API' document type of the search (spec §2.1), changelogs 'changelog'. */
 function searchType(kind: PageKind): SearchType {
   if (kind === 'changelog') return 'changelog';
-  return kind === 'rest-intro' || kind === 'rest-group' ? 'rest' : 'guide';
+  return kind === 'rest-intro' || kind === 'rest-group' || kind === 'rest-versions' ? 'rest' : 'guide';
 }
 
 /** Site routes of a navigation, in menu order (categories, subcategories, items, groups). */

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { referencesAtRestRoot, restVersionLinks } from '../../../core/rest/index.ts';
+import { restVersionLinks } from '../../../core/rest/index.ts';
 import { restReferenceSummary } from '../../../core/rest/reference-summary.ts';
 import { apiOf } from '../../../core/rest/rest-fixtures.test-helper.ts';
 import { NavigationSchema } from '../../../schemas/navigation.ts';
@@ -10,7 +10,6 @@ import { buildProductHeaderModel, type MenuNode } from '../product-header/header
 import { reduceNavigation } from '../product-header/reduce-navigation.ts';
 import { SideNav } from '../side-nav/side-nav.tsx';
 import { buildSideNav, type SideNavEntry } from '../side-nav/side-nav-data.ts';
-import { RestVersionsList } from './rest-versions-list.tsx';
 import { VersionSwitcher } from './version-switcher.tsx';
 
 const op = (tags: string[], extra: Record<string, unknown> = {}) => ({ tags, responses: {}, ...extra });
@@ -214,15 +213,5 @@ describe('VersionSwitcher', () => {
     expect(
       renderToStaticMarkup(<VersionSwitcher versions={restVersionLinks([v3], GROUP)} label="API version" />),
     ).toBe('');
-  });
-});
-
-describe('RestVersionsList', () => {
-  it('links each version intro under the REST root, labelled with its version', () => {
-    const html = renderToStaticMarkup(
-      <RestVersionsList versions={referencesAtRestRoot(references, '/cloud/k/rest/')} />,
-    );
-    expect(html).toContain('<a href="/cloud/k/rest/v2/intro/">v2 — Kestrel REST API</a>');
-    expect(html).toContain('<a href="/cloud/k/rest/v3/intro/">v3 — Kestrel REST API</a>');
   });
 });

@@ -6,5 +6,4 @@ export const sideNavMessages = {
   'sideNav.restExperimental': 'Experimental',
   'sideNav.restPreview': 'Preview',
   'sideNav.restVersions': 'API version',
-  'sideNav.restVersionsPage': 'REST API versions',
 } as const;

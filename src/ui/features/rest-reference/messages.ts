@@ -64,6 +64,7 @@ export const restReferenceMessages = {
   'rest.showDetails': 'Request body, responses ({statuses}), examples and code samples',
   'rest.codeSamples': 'Code samples',
   'rest.schemas': 'Schemas',
+  'rest.postmanDownload': 'Download Postman collection',
   'rest.removalNotice': 'Removal announced on {announced}, effective {effective}.',
   'rest.changelogLink': 'Read the changelog entry',
   'rest.experimentalPackage': 'This API is experimental: it may change or be removed without notice.',

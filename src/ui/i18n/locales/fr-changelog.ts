@@ -18,6 +18,9 @@ export const frChangelog: { readonly [Id in keyof typeof changelogMessages]: str
   'changelog.packagePageDescription':
     'Modifications de {product}, des plus récentes aux plus anciennes, par groupe d’API.',
   'changelog.universalLink': 'Toutes les modifications de tous les produits',
+  'changelog.operations': 'Opérations :',
+  'changelog.banner.deprecated': 'Obsolète : voir l’entrée du journal des modifications du {date},',
+  'changelog.banner.removed': 'Supprimé : voir l’entrée du journal des modifications du {date},',
   'changelog.title': 'Journal des modifications',
   'changelog.description':
     'Les modifications des API et de la plateforme de développement, des plus récentes aux plus anciennes.',

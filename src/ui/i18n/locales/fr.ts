@@ -205,6 +205,7 @@ export const fr: Messages = {
   'rest.showDetails': 'Corps de la requête, réponses ({statuses}), exemples et exemples de code',
   'rest.codeSamples': 'Exemples de code',
   'rest.schemas': 'Schémas',
+  'rest.postmanDownload': 'Télécharger la collection Postman',
   'rest.removalNotice': 'Suppression annoncée le {announced}, effective le {effective}.',
   'rest.changelogLink': 'Lire l’entrée du journal des modifications',
   'rest.experimentalPackage': 'Cette API est expérimentale : elle peut changer ou disparaître sans préavis.',
@@ -240,7 +241,6 @@ export const fr: Messages = {
   'sideNav.restExperimental': 'Expérimental',
   'sideNav.restPreview': 'Aperçu',
   'sideNav.restVersions': 'Version de l’API',
-  'sideNav.restVersionsPage': 'Versions de l’API REST',
 
   'siteFooter.navLabel': 'Pied de page',
   'siteFooter.copyright': '© {year} {vendorName}',
