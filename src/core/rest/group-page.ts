@@ -4,7 +4,8 @@ import { fillMessage } from '../markdown/index.ts';
 import type { PageSection } from '../../schemas/built.ts';
 import { createUniqueIds } from './anchor-ids.ts';
 import { byteLength } from './examples.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml, LINK_ICON_SPRITE, LINK_ICON_SYMBOL_ID } from './html.ts';
+import { serverVariablesHtml } from './operation-extras.ts';
 import type { ApiOperationGroup } from './model.ts';
 import { isObject } from './openapi-document.ts';
 import { prepareOperation } from './operation-data.ts';
@@ -46,11 +47,17 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     ...group.operations.map((operation) => operation.anchorId),
     ...schemaNames.map(schemaAnchor),
     SCHEMAS_SECTION_ID,
+    LINK_ICON_SYMBOL_ID,
   ]);
   const description = ctx.descriptions.render(group.description, { route, topHeadingLevel: 2, ids });
   const anchors = [...description.anchors];
   const links: Omit<LinkCheckPage, 'anchors'>[] = [{ file: ctx.sourceFile, route, links: description.links }];
   const sections: PageSection[] = [];
+  // Operations of one API nearly always share the server: its variables are listed once.
+  const variableKeys = new Set(
+    prepared.map((entry) => JSON.stringify(entry.data.servers[0]?.variables ?? {})),
+  );
+  const sharedVariables = variableKeys.size === 1 && prepared.length > 1;
   const rendered: RenderedOperation[] = prepared.map((entry) => {
     const operation = renderOperation(entry, {
       route,
@@ -59,6 +66,7 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
       messages,
       resolver: api.resolver,
       dataUrl: reference.url,
+      sharedVariables,
       changelog: ctx.changelog,
     });
     sections.push(operation.section);
@@ -111,10 +119,13 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
         ]
       : []),
     ...(description.html === '' ? [] : [description.html]),
-  ];
+    ...(sharedVariables && prepared[0] ? [serverVariablesHtml(prepared[0].data.servers, messages)] : []),
+  ].filter((part) => part !== '');
   const choice = rendered.map((operation) => ({
-    samples: operation.samples.deferred,
-    example: operation.example.deferred,
+    head: operation.brief,
+    // A brief operation's link shows its examples and samples with the body and responses.
+    samples: '',
+    example: '',
   }));
   const schemaRows = schemas.map(() => '');
   const schemasHeading =
@@ -122,12 +133,13 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
   const size = (parts: readonly string[]) => parts.reduce((sum, part) => sum + byteLength(part) + 1, 0);
   let total =
     size(opening) +
-    size(rendered.map((operation) => operation.head + operation.end)) +
+    size(rendered.map((operation) => operation.brief + operation.end)) +
     size(choice.map((entry) => entry.samples + entry.example)) +
     size(
       schemas.map((schema) => `<section class="${REST_MARKUP.schemaClass}">\n${schema.heading}\n</section>`),
     ) +
     byteLength(schemasHeading) +
+    byteLength(LINK_ICON_SPRITE) +
     ASSEMBLY_MARGIN;
   const upgrade = (current: string, next: string, apply: () => void) => {
     const delta = byteLength(next) - byteLength(current);
@@ -138,25 +150,40 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
   };
   rendered.forEach((operation, index) =>
     upgrade(
-      choice[index]!.samples,
-      operation.samples.inline,
-      () => (choice[index]!.samples = operation.samples.inline),
+      choice[index]!.head,
+      [operation.head, operation.example.deferred, operation.samples.deferred].join('\n'),
+      () => {
+        choice[index]!.head = operation.head;
+        choice[index]!.example = operation.example.deferred;
+        choice[index]!.samples = operation.samples.deferred;
+      },
     ),
+  );
+  rendered.forEach((operation, index) =>
+    choice[index]!.head !== operation.head
+      ? false
+      : upgrade(
+          choice[index]!.samples,
+          operation.samples.inline,
+          () => (choice[index]!.samples = operation.samples.inline),
+        ),
   );
   schemas.forEach((schema, index) => {
     const html = schema.rows();
     upgrade('', html, () => (schemaRows[index] = html));
   });
   rendered.forEach((operation, index) =>
-    upgrade(
-      choice[index]!.example,
-      operation.example.inline,
-      () => (choice[index]!.example = operation.example.inline),
-    ),
+    choice[index]!.head !== operation.head
+      ? false
+      : upgrade(
+          choice[index]!.example,
+          operation.example.inline,
+          () => (choice[index]!.example = operation.example.inline),
+        ),
   );
 
   const body = rendered.map((operation, index) =>
-    [operation.head, choice[index]!.example, choice[index]!.samples, operation.end]
+    [choice[index]!.head, choice[index]!.example, choice[index]!.samples, operation.end]
       .filter((part) => part !== '')
       .join('\n'),
   );
@@ -176,12 +203,20 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
         ];
   if (schemas.length > 0) anchors.push(SCHEMAS_SECTION_ID);
   rendered.forEach((operation, index) => {
+    if (choice[index]!.head !== operation.head) return;
+    anchors.push(...operation.details.anchors);
+    operation.links.push(...operation.details.links);
+  });
+  rendered.forEach((operation, index) => {
     const inline = choice[index]!.samples;
     if (inline !== operation.samples.deferred && inline === operation.samples.inline)
       anchors.push(`${operation.section.headingId}-sample-curl`);
   });
+  // An id on the page like the others (the link check and the id tests see every id).
+  anchors.push(LINK_ICON_SYMBOL_ID);
   const html = [
     `<div class="${REST_MARKUP.groupClass}" data-rest-reference="${escapeHtml(reference.url)}">`,
+    LINK_ICON_SPRITE,
     ...opening,
     ...body,
     ...schemaSection,

@@ -27,26 +27,34 @@ export function codeBlockHtml(
   );
 }
 
-/** The full URL (copyable) and, when the first server has variables, what they are. */
-export function urlHtml(url: string, servers: readonly RestServerData[], messages: RestMessages): string {
-  const parts = [
-    `<div class="${REST_MARKUP.urlClass}">${codeBlockHtml(url, 'http', messages, messages['rest.url'])}</div>`,
-  ];
+/**
+ * The full URL (copyable) and, unless `withVariables` is false (a group page whose operations
+ * share them lists them once), what the first server's variables are.
+ */
+export function urlHtml(
+  url: string,
+  servers: readonly RestServerData[],
+  messages: RestMessages,
+  withVariables = true,
+): string {
+  const block = `<div class="${REST_MARKUP.urlClass}">${codeBlockHtml(url, 'http', messages, messages['rest.url'])}</div>`;
+  const variables = withVariables ? serverVariablesHtml(servers, messages) : '';
+  return variables === '' ? block : `${block}\n${variables}`;
+}
+
+/** The first server's variables with default, enum and description; empty without variables. */
+export function serverVariablesHtml(servers: readonly RestServerData[], messages: RestMessages): string {
   const variables = Object.entries(servers[0]?.variables ?? {});
-  if (variables.length > 0) {
-    const items = variables.map(([name, variable]) => {
-      const values =
-        variable.enum === undefined
-          ? ''
-          : ` (${variable.enum.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ')})`;
-      const description = variable.description === '' ? '' : ` ${escapeHtml(variable.description)}`;
-      return `<dt><code>{${escapeHtml(name)}}</code></dt><dd>${escapeHtml(messages['rest.default'])}: <code>${escapeHtml(variable.default)}</code>${values}${description}</dd>`;
-    });
-    parts.push(
-      `<dl class="${REST_MARKUP.factsClass}" aria-label="${escapeHtml(messages['rest.serverVariables'])}">${items.join('')}</dl>`,
-    );
-  }
-  return parts.join('\n');
+  if (variables.length === 0) return '';
+  const items = variables.map(([name, variable]) => {
+    const values =
+      variable.enum === undefined
+        ? ''
+        : ` (${variable.enum.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ')})`;
+    const description = variable.description === '' ? '' : ` ${escapeHtml(variable.description)}`;
+    return `<dt><code>{${escapeHtml(name)}}</code></dt><dd>${escapeHtml(messages['rest.default'])}: <code>${escapeHtml(variable.default)}</code>${values}${description}</dd>`;
+  });
+  return `<dl class="${REST_MARKUP.factsClass}" aria-label="${escapeHtml(messages['rest.serverVariables'])}">${items.join('')}</dl>`;
 }
 
 /** `x-changes` removal notices, each linking its changelog entry. */

@@ -3,6 +3,7 @@ import type { PageSection } from '../../schemas/built.ts';
 import type { UniqueIds } from './anchor-ids.ts';
 import type { DescriptionRenderer } from './description-renderer.ts';
 import { serialiseExample } from './examples.ts';
+import { fillMessage } from '../markdown/index.ts';
 import { anchorButton, escapeHtml, table } from './html.ts';
 import type { ApiOperation } from './model.ts';
 import {
@@ -31,6 +32,8 @@ export interface OperationContext {
   resolver: RefResolver;
   /** URL of the page's reference data (no-JS fallback of content left out of the page). */
   dataUrl: string;
+  /** True when the page lists the server variables once, above the operations. */
+  sharedVariables?: boolean;
   /** Banners of changelog entries naming operations of the reference (decision 0031 §6). */
   changelog?: { notices: OperationNotices; messages: BannerMessages } | undefined;
 }
@@ -41,7 +44,16 @@ export interface OperationContext {
  * example either inline or as a control that loads them from the reference data.
  */
 export interface RenderedOperation {
+  /** Everything through the responses with their top-level rows. */
   head: string;
+  /**
+   * The head without the request body and responses: one link that shows them, every example
+   * and the code samples from the reference data (operations past the page budget, decision
+   * 0030); with it, neither `samples` nor `example` is used.
+   */
+  brief: string;
+  /** The ids and links of the body and response descriptions, which only `head` has. */
+  details: { anchors: string[]; links: PageLink[] };
   samples: { inline: string; deferred: string };
   example: { inline: string; deferred: string };
   end: string;
@@ -60,7 +72,7 @@ function headingHtml(operation: ApiOperation, messages: RestMessages): string {
   const path = `<code class="${REST_MARKUP.pathClass}">${escapeHtml(operation.path)}</code>`;
   return (
     `<h2 id="${escapeHtml(anchorId)}"><span class="${REST_MARKUP.operationLabelClass}">${escapeHtml(operation.summary)}</span> ` +
-    `<span class="${REST_MARKUP.endpointClass}">${badge} ${path}</span>${anchorButton(anchorId, operation.summary, messages)}</h2>`
+    `<span class="${REST_MARKUP.endpointClass}">${badge} ${path}</span>${anchorButton(anchorId, operation.summary, messages, true)}</h2>`
   );
 }
 
@@ -120,6 +132,24 @@ function samplesHtml(prepared: PreparedOperation, ctx: OperationContext, inlineC
   ].join('\n');
 }
 
+/**
+ * The request body, responses and code samples of an operation past the page budget: one link
+ * naming the response statuses. The island shows the body and response schemas (trees), every
+ * example and the code samples from the reference data in place; without JavaScript the link
+ * opens that data, where all of them are plain text.
+ */
+function detailsLinkHtml(prepared: PreparedOperation, ctx: OperationContext): string {
+  const { data, operation } = prepared;
+  if (data.requestBody === undefined && data.responses.length === 0 && data.samples.length === 0) return '';
+  const text = fillMessage(ctx.messages['rest.showDetails'], {
+    statuses: data.responses.map((response) => response.status).join(', '),
+  });
+  return (
+    `<p class="${REST_MARKUP.briefClass}"><a class="${REST_MARKUP.loadExamplesClass}" href="${escapeHtml(ctx.dataUrl)}" ` +
+    `data-rest-examples="${escapeHtml(operation.anchorId)}" data-rest-details="">${escapeHtml(text)}</a></p>`
+  );
+}
+
 /** The first example of the first 2xx response, inline; or a control that loads the examples. */
 function exampleHtml(prepared: PreparedOperation, ctx: OperationContext): RenderedOperation['example'] {
   const { messages } = ctx;
@@ -158,11 +188,13 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
   const { operation } = prepared;
   const anchors: string[] = [operation.anchorId];
   const links: PageLink[] = [];
+  const details = { anchors: [] as string[], links: [] as PageLink[] };
+  let inDetails = false;
   const describe = (markdown: string) => {
     const placement = { route: ctx.route, topHeadingLevel: 3, ids: ctx.ids, idPrefix: operation.anchorId };
     const rendered = ctx.descriptions.render(markdown, placement);
-    anchors.push(...rendered.anchors);
-    links.push(...rendered.links);
+    (inDetails ? details.anchors : anchors).push(...rendered.anchors);
+    (inDetails ? details.links : links).push(...rendered.links);
     return rendered;
   };
   const describeHtml = (markdown: string) => (markdown === '' ? '' : describe(markdown).html);
@@ -178,7 +210,7 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
   if (entries.length > 0) parts.push(changelogBannersHtml(entries, ctx.changelog!.messages));
   const notices = changeNoticesHtml(withoutBanneredChanges(operation.source, entries), messages);
   if (notices !== '') parts.push(notices);
-  parts.push(urlHtml(prepared.url, prepared.data.servers, messages));
+  parts.push(urlHtml(prepared.url, prepared.data.servers, messages, ctx.sharedVariables !== true));
   parts.push(tryItHtml(operation.anchorId, messages));
   const description = describe(operation.description);
   if (description.html !== '') parts.push(description.html);
@@ -213,6 +245,8 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
       ),
     );
   }
+  const top = parts.length;
+  inDetails = true;
   const schemaContext = {
     resolver: ctx.resolver,
     messages,
@@ -239,6 +273,8 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
   ].filter((part) => part !== '');
   return {
     head: parts.join('\n'),
+    brief: [...parts.slice(0, top), detailsLinkHtml(prepared, ctx)].filter((part) => part !== '').join('\n'),
+    details,
     samples: { inline: samplesHtml(prepared, ctx, true), deferred: samplesHtml(prepared, ctx, false) },
     example: exampleHtml(prepared, ctx),
     end: '</section>',

@@ -40,6 +40,8 @@ export const REST_MARKUP = {
   circularClass: 'rest-circular',
   /** Button that expands a property (`data-rest-schema` = its pointer in the reference data). */
   expandClass: 'rest-schema-expand',
+  /** The paragraph of an operation past the page budget whose link shows its body and responses. */
+  briefClass: 'rest-brief',
   /** One response (status, description, headers, schemas). */
   responseClass: 'rest-response',
   /** Link that opens the operation's examples (`data-rest-examples` = operation anchor). */

@@ -69,6 +69,8 @@ export type RestMessages = RenderMessages & {
   readonly 'rest.example': string;
   readonly 'rest.generatedExample': string;
   readonly 'rest.showExamples': string;
+  /** Link to an operation's body, responses and examples when they are not inline; `{statuses}`. */
+  readonly 'rest.showDetails': string;
   readonly 'rest.codeSamples': string;
   readonly 'rest.schemas': string;
   readonly 'rest.removalNotice': string;
@@ -146,6 +148,7 @@ export const REST_MESSAGE_IDS = [
   'rest.example',
   'rest.generatedExample',
   'rest.showExamples',
+  'rest.showDetails',
   'rest.codeSamples',
   'rest.schemas',
   'rest.removalNotice',

@@ -61,6 +61,7 @@ export const restReferenceMessages = {
   'rest.example': 'Response example',
   'rest.generatedExample': 'Response example (generated from the schema)',
   'rest.showExamples': 'All examples',
+  'rest.showDetails': 'Request body, responses ({statuses}), examples and code samples',
   'rest.codeSamples': 'Code samples',
   'rest.schemas': 'Schemas',
   'rest.postmanDownload': 'Download Postman collection',

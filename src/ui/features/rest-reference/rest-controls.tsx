@@ -111,7 +111,9 @@ async function showAllExamples(control: HTMLElement, context: RestControlContext
       response.content.map((entry) => ({ label: `${response.status} ${entry.contentType}`, entry })),
     ),
   ];
-  const parts = media.flatMap(({ label, entry }) =>
+  // A brief operation's link (`data-rest-details`): its body and responses are not on the page.
+  const details = control.hasAttribute(REST_ISLAND_MARKUP.details);
+  const examples = (entry: (typeof media)[number]['entry'], label: string) =>
     entry.examples.map((example) => {
       const figure = document.createElement('figure');
       const caption = document.createElement('figcaption');
@@ -120,8 +122,50 @@ async function showAllExamples(control: HTMLElement, context: RestControlContext
         .join(' · ');
       figure.append(caption, preWith(exampleText(example.value)));
       return figure;
-    }),
-  );
+    });
+  const parts = details
+    ? [
+        ...media.map(({ label, entry }) => {
+          const section = document.createElement('div');
+          const title = document.createElement('p');
+          const strong = document.createElement('strong');
+          strong.textContent = label;
+          title.append(strong);
+          section.append(title);
+          if (entry.schema !== undefined) {
+            const tree = document.createElement('div');
+            section.append(tree);
+            rootOf(tree).render(
+              <Level
+                value={entry.schema}
+                schemas={data?.schemas ?? {}}
+                ancestors={[]}
+                t={t}
+                announce={context.announce}
+              />,
+            );
+          }
+          section.append(...examples(entry, ''));
+          return section;
+        }),
+        ...operation.responses
+          .filter((response) => response.content.length === 0)
+          .map((response) => {
+            const line = document.createElement('p');
+            const code = document.createElement('code');
+            code.textContent = response.status;
+            line.append(code);
+            return line;
+          }),
+        ...operation.samples.map((sample) => {
+          const figure = document.createElement('figure');
+          const caption = document.createElement('figcaption');
+          caption.textContent = sample.label;
+          figure.append(caption, preWith(sample.source));
+          return figure;
+        }),
+      ]
+    : media.flatMap(({ label, entry }) => examples(entry, label));
   panel.replaceChildren(...parts);
   control.closest('p')?.setAttribute('hidden', '');
   context.announce(t('restIsland.exampleShown', { name: operation.path }));

@@ -23,6 +23,11 @@ export const REST_ISLAND_MARKUP = {
   operation: 'data-rest-operation',
   sampleIndex: 'data-rest-sample',
   examples: 'data-rest-examples',
+  /**
+   * On a `data-rest-examples` link of an operation whose body and responses are not on the page
+   * (past the page budget): the link shows their schemas too.
+   */
+  details: 'data-rest-details',
 } as const;
 
 /** Every control the island answers, as one selector. */

@@ -203,6 +203,7 @@ export const fr: Messages = {
   'rest.generatedExample': 'Exemple de réponse (généré à partir du schéma)',
   'rest.showExamples': 'Tous les exemples',
   'rest.tryIt': 'Essayer',
+  'rest.showDetails': 'Corps de la requête, réponses ({statuses}), exemples et exemples de code',
   'rest.codeSamples': 'Exemples de code',
   'rest.schemas': 'Schémas',
   'rest.postmanDownload': 'Télécharger la collection Postman',

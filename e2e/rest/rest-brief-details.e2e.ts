@@ -1,0 +1,152 @@
+/**
+ * An operation past a REST group page's budget (decision 0030, amendment): its body, responses,
+ * examples and code samples are one link (`data-rest-details`, src/core/rest/README.md). Clicking
+ * it shows them in place from the page's data file; nothing is fetched before.
+ *
+ * As in rest-try-it.e2e.ts, the page is the portal's /start/ page with the group renderer's markup
+ * for such an operation put into its article and the `rest` props on its article island.
+ */
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { minimalContentFiles, writeContentRoot } from '../../src/core/content/test-fixture.node.ts';
+import {
+  browser,
+  EXTRA_PORTAL_HOOK_TIMEOUT_MS,
+  startExtraPortal,
+  waitForHydration,
+  type ExtraPortal,
+} from '../harness/index.ts';
+
+const DATA_URL = '/rest-fixture/brief-reference.json';
+const ANCHOR = 'api-things-id-put';
+
+const REFERENCE_DATA = {
+  version: 1,
+  schemas: {
+    Thing: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+  },
+  operations: {
+    [ANCHOR]: {
+      method: 'put',
+      path: '/things/{id}',
+      servers: [{ url: 'https://api.example.com', description: '', variables: {} }],
+      parameters: [],
+      requestBody: {
+        required: true,
+        content: [
+          {
+            contentType: 'application/json',
+            schema: { $ref: '#/components/schemas/Thing' },
+            examples: [{ name: '', summary: '', value: { name: 'lamp' }, generated: false }],
+          },
+        ],
+      },
+      responses: [
+        {
+          status: '200',
+          content: [
+            {
+              contentType: 'application/json',
+              schema: { type: 'object', properties: { updated: { type: 'boolean' } } },
+              examples: [],
+            },
+          ],
+          headers: [],
+        },
+        { status: '404', content: [], headers: [] },
+      ],
+      security: [],
+      samples: [{ lang: 'curl', label: 'curl', source: 'curl -X PUT https://api.example.com/things/1' }],
+      tryIt: { allowed: false, origins: [], reason: 'rest.tryItNoServer' },
+    },
+  },
+};
+
+const FIXTURE_MARKUP = `<div class="rest-group" data-rest-reference="${DATA_URL}">
+<section class="rest-operation"><h2 id="${ANCHOR}">Change a thing</h2>
+<p class="rest-brief"><a class="rest-examples-load" href="${DATA_URL}" data-rest-examples="${ANCHOR}" data-rest-details="">Request body, responses (200, 404), examples and code samples</a></p>
+</section>
+</div>`;
+
+/** Astro's serialised props of the `rest` prop (value kind 0: plain), HTML-escaped for the attribute. */
+const REST_PROPS = JSON.stringify({
+  rest: [
+    0,
+    {
+      signedIn: [0, false],
+      signInHref: [0, '/account/login?returnTo=%2Fstart%2F'],
+      consoleHref: [0, '/apps/create'],
+      i18n: [0, { locale: [0, 'en'], messages: [0, {}] }],
+    },
+  ],
+})
+  .slice(1, -1)
+  .replaceAll('"', '&quot;');
+
+describe('REST reference: an operation past the page budget', () => {
+  let portal: ExtraPortal;
+  let root: string;
+  let buildDir: string;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(
+    async () => {
+      root = await writeContentRoot(minimalContentFiles());
+      buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-rest-brief-build-'));
+      portal = await startExtraPortal('rest-brief', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
+      context = await (
+        await browser()
+      ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      page = await context.newPage();
+    },
+    { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
+  );
+
+  after(async () => {
+    await context?.close();
+    await portal?.stop();
+    if (root) await rm(root, { recursive: true, force: true });
+    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+  });
+
+  it('shows the body and response schemas, examples and samples from the data file', async () => {
+    await page.route(`${portal.baseUrl}/start/`, async (route) => {
+      const original = await route.fetch();
+      const html = (await original.text())
+        .replace(/(<div[^>]*\bid="article"[^>]*>)/, `$1${FIXTURE_MARKUP}`)
+        .replace(/(<astro-island[^>]*article-enhancer[^>]*?\bprops="\{[^"]*)\}"/, `$1,${REST_PROPS}}"`);
+      await route.fulfill({ response: original, body: html });
+    });
+    let dataFetches = 0;
+    await page.route(`${portal.baseUrl}${DATA_URL}`, (route) => {
+      dataFetches += 1;
+      return route.fulfill({ json: REFERENCE_DATA });
+    });
+    await page.goto(`${portal.baseUrl}/start/`);
+    assert.equal(dataFetches, 0, 'nothing is fetched before the link is used');
+
+    // Before the article island hydrates the link is a plain link to the data file (no-JS reading).
+    assert.equal(await page.locator('a[data-rest-details]').getAttribute('href'), DATA_URL);
+    await waitForHydration(page, { interaction: true });
+    const link = page.getByRole('link', { name: /Request body, responses \(200, 404\)/ });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator(`[data-rest-island-panel="examples-${ANCHOR}"]`);
+    await panel.locator('.rest-tree').first().waitFor();
+    assert.equal(new URL(page.url()).pathname, '/start/', 'the island kept the reader on the page');
+    const text = await panel.innerText();
+    // The body's schema through its $ref, its example, the 2xx schema, the status without content,
+    // and the code sample.
+    assert.match(text, /application\/json[\s\S]*name[\s\S]*string/);
+    assert.match(text, /"name": "lamp"/);
+    assert.match(text, /200 application\/json[\s\S]*updated[\s\S]*boolean/);
+    assert.match(text, /404/);
+    assert.match(text, /curl -X PUT https:\/\/api\.example\.com\/things\/1/);
+    assert.equal(dataFetches, 1);
+  });
+});
