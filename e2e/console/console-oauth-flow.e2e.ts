@@ -14,21 +14,19 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import * as client from 'openid-client';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { minimalContentFiles, writeContentRoot } from '../../src/core/content/test-fixture.node.ts';
+import type { Locator, Page } from 'playwright-core';
+import { minimalContentFiles } from '../../src/core/content/test-fixture.node.ts';
 import {
-  browser,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
   expectNoAxeViolations,
   registerOverHttp,
-  startExtraPortal,
+  signInWithForm,
+  startContentPortal,
+  type ContentPortal,
   type ExtraPortal,
 } from '../harness/index.ts';
 
@@ -49,12 +47,10 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
 
 describe('console credentials with the authorization server', () => {
   let portal: ExtraPortal;
-  let root: string;
-  let buildDir: string;
+  let started: ContentPortal | undefined;
   let callbacks: Server;
   let callbackUrl = '';
   let local = '';
-  let context: BrowserContext;
   let page: Page;
 
   /** Submits `button`'s form and answers the status of the post (303 done, 4xx refused). */
@@ -79,7 +75,7 @@ describe('console credentials with the authorization server', () => {
   before(
     async () => {
       const files = minimalContentFiles();
-      root = await writeContentRoot({
+      started = await startContentPortal('console-oauth', {
         ...files,
         'site.yaml': {
           ...(files['site.yaml'] as object),
@@ -96,8 +92,7 @@ describe('console credentials with the authorization server', () => {
           ],
         },
       });
-      buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-console-oauth-build-'));
-      portal = await startExtraPortal('console-oauth', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
+      ({ portal, page } = started);
       local = portal.baseUrl.replace('127.0.0.1', 'localhost');
       await registerOverHttp(portal.baseUrl, { email, screenName: 'App developer', password: PASSWORD });
       // The app's own callback: it only has to be there for the browser to land on.
@@ -107,28 +102,18 @@ describe('console credentials with the authorization server', () => {
       });
       await new Promise<void>((resolve) => callbacks.listen(0, '127.0.0.1', resolve));
       callbackUrl = `http://127.0.0.1:${(callbacks.address() as AddressInfo).port}/callback`;
-      context = await (
-        await browser()
-      ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-      page = await context.newPage();
     },
     { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
   );
 
   after(async () => {
-    await context?.close();
-    await portal?.stop();
+    await started?.close();
     await new Promise((resolve) => (callbacks ? callbacks.close(resolve) : resolve(undefined)));
-    if (root) await rm(root, { recursive: true, force: true });
-    if (buildDir) await rm(buildDir, { recursive: true, force: true });
   });
 
   it('creates an app, runs 3LO from its install URL, refreshes, rotates and deletes', async () => {
     // Sign in and create an OAuth 2.0 integration: the secret is shown in this answer only.
-    await page.goto(`${local}/account/login?returnTo=${encodeURIComponent('/apps/create')}`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await Promise.all([page.waitForURL('**/apps/create'), page.getByTestId('login-submit').click()]);
+    await signInWithForm(page, local, { email, password: PASSWORD }, '/apps/create');
     await page.getByLabel('OAuth 2.0 integration').check();
     await page.getByLabel('App name').fill(APP_NAME);
     await page.getByLabel('I accept the developer terms').check();

@@ -15,3 +15,4 @@ export { waitForHydration } from './hydration.ts';
 export { e2eSpec, type Spec } from './spec.ts';
 export { ALL_WIDTHS, DEFAULT_WIDTHS, VIEWPORT_HEIGHT, type View, type ViewOptions } from './viewports.ts';
 export { startExtraPortal, EXTRA_PORTAL_HOOK_TIMEOUT_MS, type ExtraPortal } from './extra-portal.ts';
+export { signInWithForm, startContentPortal, type ContentPortal } from './content-portal.ts';

@@ -7,17 +7,14 @@
  * for such an operation put into its article and the `rest` props on its article island.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
-import { minimalContentFiles, writeContentRoot } from '../../src/core/content/test-fixture.node.ts';
+import type { Page } from 'playwright-core';
+import { minimalContentFiles } from '../../src/core/content/test-fixture.node.ts';
 import {
-  browser,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
-  startExtraPortal,
+  startContentPortal,
   waitForHydration,
+  type ContentPortal,
   type ExtraPortal,
 } from '../harness/index.ts';
 
@@ -88,30 +85,20 @@ const REST_PROPS = JSON.stringify({
   .replaceAll('"', '&quot;');
 
 describe('REST reference: an operation past the page budget', () => {
+  let started: ContentPortal | undefined;
   let portal: ExtraPortal;
-  let root: string;
-  let buildDir: string;
-  let context: BrowserContext;
   let page: Page;
 
   before(
     async () => {
-      root = await writeContentRoot(minimalContentFiles());
-      buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-rest-brief-build-'));
-      portal = await startExtraPortal('rest-brief', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
-      context = await (
-        await browser()
-      ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-      page = await context.newPage();
+      started = await startContentPortal('rest-brief', minimalContentFiles());
+      ({ portal, page } = started);
     },
     { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
   );
 
   after(async () => {
-    await context?.close();
-    await portal?.stop();
-    if (root) await rm(root, { recursive: true, force: true });
-    if (buildDir) await rm(buildDir, { recursive: true, force: true });
+    await started?.close();
   });
 
   it('shows the body and response schemas, examples and samples from the data file', async () => {

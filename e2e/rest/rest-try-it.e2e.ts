@@ -11,19 +11,18 @@
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { minimalContentFiles, writeContentRoot } from '../../src/core/content/test-fixture.node.ts';
+import type { Locator, Page } from 'playwright-core';
+import { minimalContentFiles } from '../../src/core/content/test-fixture.node.ts';
 import {
   browser,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
   registerOverHttp,
-  startExtraPortal,
+  signInWithForm,
+  startContentPortal,
+  type ContentPortal,
   type ExtraPortal,
 } from '../harness/index.ts';
 
@@ -101,15 +100,13 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 describe('REST reference: schema tree and Try it', () => {
   let portal: ExtraPortal;
-  let root: string;
-  let buildDir: string;
+  let started: ContentPortal | undefined;
   let api: Server;
   let apiOrigin = '';
   let local = '';
   let clientId = '';
   let secret = '';
   const seen: { authorization?: string; origin?: string } = {};
-  let context: BrowserContext;
   let page: Page;
 
   async function submit(button: Locator): Promise<number> {
@@ -177,7 +174,7 @@ describe('REST reference: schema tree and Try it', () => {
       apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
 
       const files = minimalContentFiles();
-      root = await writeContentRoot({
+      started = await startContentPortal('rest-try-it', {
         ...files,
         'site.yaml': {
           ...(files['site.yaml'] as object),
@@ -203,32 +200,21 @@ describe('REST reference: schema tree and Try it', () => {
         'packages/weather/content/index.md': '# Weather\n\nForecasts.\n',
         'packages/weather/rest/swagger.json': JSON.stringify(weatherSpec(apiOrigin), null, 2),
       });
-      buildDir = await mkdtemp(join(tmpdir(), 'portico-e2e-rest-try-it-build-'));
-      portal = await startExtraPortal('rest-try-it', { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
+      ({ portal, page } = started);
       local = portal.baseUrl.replace('127.0.0.1', 'localhost');
       await registerOverHttp(portal.baseUrl, { email, screenName: 'API tester', password: PASSWORD });
-      context = await (
-        await browser()
-      ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-      page = await context.newPage();
     },
     { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
   );
 
   after(async () => {
-    await context?.close();
-    await portal?.stop();
+    await started?.close();
     await new Promise((resolve) => (api ? api.close(resolve) : resolve(undefined)));
-    if (root) await rm(root, { recursive: true, force: true });
-    if (buildDir) await rm(buildDir, { recursive: true, force: true });
   });
 
   it('expands a schema level and runs Try it with a console app’s token', async () => {
     // A console app enrolled in the API's scope; its credentials let the test API introspect.
-    await page.goto(`${local}/account/login?returnTo=${encodeURIComponent('/apps/create')}`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await Promise.all([page.waitForURL('**/apps/create'), page.getByTestId('login-submit').click()]);
+    await signInWithForm(page, local, { email, password: PASSWORD }, '/apps/create');
     await page.getByLabel('OAuth 2.0 integration').check();
     await page.getByLabel('App name').fill('Forecast tester');
     await page.getByLabel('I accept the developer terms').check();
