@@ -9,7 +9,23 @@ import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
  * run but the modules it `import()`s are refused (the import inherits the script's parser-inserted
  * state and its empty nonce), so no island would hydrate. The definition is guarded
  * (`customElements.get('astro-island') || define(…)`): the nonce'd copy defines the element first,
- * its `import()` calls carry the nonce (and so every module they load), and Astro's later inline
- * copy runs, allowed by its hash, and does nothing. docs/decisions/0020-content-security-policy.md.
+ * its `import()` calls carry the nonce (and so every module they load). Astro's own copy is not
+ * printed (see markIslandRuntimePrinted); should it be, it runs, allowed by its hash, and does
+ * nothing. docs/decisions/0020-content-security-policy.md.
  */
 export const ISLAND_RUNTIME_SCRIPT: string = astroIslandScript;
+
+/**
+ * Tells Astro's renderer that this answer already holds the island runtime (the nonce'd copy the
+ * base layout prints), so it does not print its own copy before the first island: the same 4.4 KB
+ * (1.8 KB gzip) twice in every page's JavaScript budget otherwise. Astro keeps that flag on the
+ * render's result (`$$result` in a component's frontmatter), which no public API exposes; when
+ * it is absent (a later Astro) nothing changes and Astro's copy stays, as before. Astro prints
+ * the islands' `display: contents` style with its copy: global.css carries that rule instead.
+ */
+export function markIslandRuntimePrinted(result: unknown): void {
+  const metadata = (result as { _metadata?: { hasHydrationScript?: unknown } } | null)?._metadata;
+  if (metadata !== undefined && typeof metadata.hasHydrationScript === 'boolean') {
+    metadata.hasHydrationScript = true;
+  }
+}

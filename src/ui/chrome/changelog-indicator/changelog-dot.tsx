@@ -1,4 +1,4 @@
-import { DOT_ATTRIBUTE } from './indicator-script.ts';
+import { DOT_ATTRIBUTE } from './dot-attribute.ts';
 import styles from './changelog-dot.module.css';
 
 /** Props of {@link ChangelogDot}. */

@@ -13,8 +13,7 @@ export const INDICATOR_META = {
   visit: 'changelog-visit',
 } as const;
 
-/** The attribute of a dot: the JSON list of its item's API groups. Dots render hidden. */
-export const DOT_ATTRIBUTE = 'data-changelog-dot';
+export { DOT_ATTRIBUTE } from './dot-attribute.ts';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'> | null;
 type Decide = typeof hasNewEntries;
