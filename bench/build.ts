@@ -1,10 +1,10 @@
 // Content build benchmark: cold builds of corpus and bundled content, each in a new process.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { CORPUS_NAMES } from '../scripts/lib/corpus-root.ts';
 import type { BuildFailure, BuildMeasurement, BuildSample, BuildSpec } from './lib/build-spec.ts';
 import { formatTable, seconds } from './lib/table.ts';
+import { runJsonChild } from './lib/json-child.ts';
 
 const CHILD = fileURLToPath(new URL('./build-child.ts', import.meta.url));
 
@@ -35,19 +35,7 @@ export const SCENARIOS: readonly Scenario[] = [
 
 /** Runs one child build and returns its JSON line. */
 function runChild(spec: BuildSpec): Promise<BuildSample> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as BuildSample);
-      else reject(new Error(`build child exited with code ${code}: ${last}`));
-    });
-  });
+  return runJsonChild<BuildSample>(CHILD, spec, 'build child');
 }
 
 /** One scenario's result: the median run by build time, and the largest peak memory of all runs. */

@@ -1,10 +1,10 @@
 // REST reference benchmark: cold content builds of the shared OpenAPI corpora (the Jira platform
 // spec alone, then every spec), each in a new process, and the largest page of every spec.
-import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { RestBuildSample, RestBuildSpec } from './lib/rest-spec.ts';
 import { formatTable, kb, seconds } from './lib/table.ts';
+import { runJsonChild } from './lib/json-child.ts';
 
 const CHILD = fileURLToPath(new URL('./rest-child.ts', import.meta.url));
 
@@ -23,20 +23,9 @@ export const REST_SCENARIOS: readonly RestScenario[] = [
   { id: 'all', label: 'all 11 shared specs', spec: {} },
 ];
 
+/** Runs one child build and returns its JSON line. */
 function runChild(spec: RestBuildSpec): Promise<RestBuildSample> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CHILD, JSON.stringify(spec)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      const last = out.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as RestBuildSample);
-      else reject(new Error(`REST build child exited with code ${code}: ${last}`));
-    });
-  });
+  return runJsonChild<RestBuildSample>(CHILD, spec, 'REST build child');
 }
 
 /** One scenario: every run, and the run with the median build time. */
