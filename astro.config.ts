@@ -14,6 +14,9 @@ import node from '@astrojs/node';
 const EAGER_CHROME =
   /src[\\/]ui[\\/]chrome[\\/](?:site-header[\\/]site-header|banner[\\/]announcement-banner|consent[\\/]consent-banner|consent[\\/]cookie-preferences-toggle|analytics[\\/]page-telemetry)\.tsx$/;
 
+const STYLE = /\.css(?:$|\?)/;
+const styleChunkName = (id: string) => /([\w-]+)(?:\.module)?\.css(?:$|\?)/.exec(id)?.[1] ?? 'style';
+
 export default defineConfig({
   output: 'server',
   // scripts/lib/repo.ts DIST_DIR: parallel test runs each build into their own folder.
@@ -53,12 +56,24 @@ export default defineConfig({
   devToolbar: { enabled: false },
   build: { inlineStylesheets: 'auto' },
   vite: {
-    build: { target: 'es2022' },
+    build: {
+      target: 'es2022',
+    },
     environments: {
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'chrome', test: EAGER_CHROME }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  // Styles keep chunks of their own: Astro puts the CSS of server-rendered
+                  // components into the page and deletes the chunk's CSS file, which Vite may
+                  // already have listed among a dynamic import's preloads.
+                  { name: (id) => (STYLE.test(id) ? styleChunkName(id) : null), priority: 2 },
+                  { name: 'chrome', test: EAGER_CHROME, priority: 1 },
+                ],
+              },
+            },
           },
         },
       },

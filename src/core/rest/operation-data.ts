@@ -90,13 +90,18 @@ export function prepareOperation(
   const requestBody =
     operation.requestBody === undefined
       ? undefined
-      : { required: operation.requestBody.required, content: mediaData(body, 'request', api) };
+      : {
+          required: operation.requestBody.required,
+          description: operation.requestBody.description,
+          content: mediaData(body, 'request', api),
+        };
   const rawResponses = isObject(source['responses']) ? source['responses'] : {};
   const responses = operation.responses.map((response) => {
     const written = resolver.resolve(rawResponses[response.status])?.value;
     const headers = isObject(written?.['headers']) ? written['headers'] : {};
     return {
       status: response.status,
+      description: response.description,
       content: mediaData(written, 'response', api),
       headers: Object.entries(headers).flatMap(([name, header]) => {
         const resolved = resolver.resolve(header)?.value;
