@@ -64,7 +64,13 @@ describe('files beside the page', () => {
     expect(html).toContain('<img src="/img/site.png" alt="A">');
     expect(html).toContain('src="https://cdn.example.com/b.png"');
     expect(assets).toEqual([
-      { raw: 'gone.png', target: 'packages/demo/content/guides/gone.png', line: 3, column: 1, problem: 'no such file' },
+      {
+        raw: 'gone.png',
+        target: 'packages/demo/content/guides/gone.png',
+        line: 3,
+        column: 1,
+        problem: 'no such file',
+      },
       { raw: 'setup.zip', target: 'packages/demo/content/guides/setup.zip', line: 5, column: 1 },
       {
         raw: '../logo.svg',

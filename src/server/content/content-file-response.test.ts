@@ -30,7 +30,8 @@ async function builtStore() {
   await writeFile(join(contentRoot, 'packages/main/content/dot.png'), png);
   const out = join(await mkdtemp(join(tmpdir(), 'portico-content-files-')), 'build');
   const { manifest } = await buildContent({ contentRoot, outDir: out, messages, workers: 0 });
-  const keyOf = (name: string) => Object.keys(manifest.contentFiles ?? {}).find((key) => key.endsWith(`/${name}`))!;
+  const keyOf = (name: string) =>
+    Object.keys(manifest.contentFiles ?? {}).find((key) => key.endsWith(`/${name}`))!;
   return { store: await openContentStore(out), keyOf, png };
 }
 
@@ -50,13 +51,23 @@ describe('content file route', () => {
       'content-length': String(png.byteLength),
     });
     expect(Buffer.from(await response.arrayBuffer()).equals(png)).toBe(true);
-    const head = await contentFileResponse(request(keyOf('dot.png'), 'HEAD'), keyOf('dot.png'), store, ANONYMOUS);
+    const head = await contentFileResponse(
+      request(keyOf('dot.png'), 'HEAD'),
+      keyOf('dot.png'),
+      store,
+      ANONYMOUS,
+    );
     expect([head.status, await head.text()]).toEqual([200, '']);
   });
 
   it('serves SVG as image/svg+xml under a policy that runs no script', async () => {
     const { store, keyOf } = await builtStore();
-    const response = await contentFileResponse(request(keyOf('icon.svg')), keyOf('icon.svg'), store, ANONYMOUS);
+    const response = await contentFileResponse(
+      request(keyOf('icon.svg')),
+      keyOf('icon.svg'),
+      store,
+      ANONYMOUS,
+    );
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(response.headers.get('content-security-policy')).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
@@ -82,8 +93,15 @@ describe('content file route', () => {
 
   it('answers 404 for unknown files and 405 for other methods', async () => {
     const { store, keyOf } = await builtStore();
-    expect((await contentFileResponse(request('0000/x.png'), '0000/x.png', store, ANONYMOUS)).status).toBe(404);
-    const post = await contentFileResponse(request(keyOf('dot.png'), 'POST'), keyOf('dot.png'), store, ANONYMOUS);
+    expect((await contentFileResponse(request('0000/x.png'), '0000/x.png', store, ANONYMOUS)).status).toBe(
+      404,
+    );
+    const post = await contentFileResponse(
+      request(keyOf('dot.png'), 'POST'),
+      keyOf('dot.png'),
+      store,
+      ANONYMOUS,
+    );
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET, HEAD']);
   });
 });

@@ -7,7 +7,9 @@ describe('svgSize', () => {
   });
 
   it('takes the viewBox, scaled to a single given dimension', () => {
-    expect(svgSize("<?xml version='1.0'?><svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 200'>")).toEqual({
+    expect(
+      svgSize("<?xml version='1.0'?><svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 400 200'>"),
+    ).toEqual({
       width: 400,
       height: 200,
     });
