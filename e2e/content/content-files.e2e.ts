@@ -14,8 +14,8 @@ const PAGE = '/portico/authoring/images-and-files/';
  */
 const RECORD_LAYOUT_SHIFTS = `
   window.__articleShifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+  const record = (entries) => {
+    for (const entry of entries) {
       if (entry.hadRecentInput) continue;
       const moved = entry.sources
         .map((source) => source.node)
@@ -23,7 +23,14 @@ const RECORD_LAYOUT_SHIFTS = `
         .map((node) => node.nodeName + ' ' + (node.textContent || '').slice(0, 40));
       if (moved.length > 0) window.__articleShifts.push({ value: entry.value, moved });
     }
-  }).observe({ type: 'layout-shift', buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  // Entries not yet delivered to the callback, then everything recorded.
+  window.__takeArticleShifts = () => {
+    record(observer.takeRecords());
+    return window.__articleShifts;
+  };
 `;
 
 describe('content files', () => {
@@ -37,19 +44,28 @@ describe('content files', () => {
         assert.equal((await view.goto(PAGE)).status(), 200);
         const images = view.page.locator('[data-article-root] img');
         assert.equal(await images.count(), 2);
+        const states = [];
         for (const image of await images.all()) {
           await image.scrollIntoViewIfNeeded();
           await view.page.waitForFunction(
             (element) => (element as HTMLImageElement).complete,
             await image.elementHandle(),
           );
-          const state = await image.evaluate((element: HTMLImageElement) => ({
-            naturalWidth: element.naturalWidth,
-            width: element.getAttribute('width'),
-            height: element.getAttribute('height'),
-            currentSrc: element.currentSrc,
-            renderedRatio: element.clientWidth / element.clientHeight,
-          }));
+          states.push(
+            await image.evaluate((element: HTMLImageElement) => ({
+              naturalWidth: element.naturalWidth,
+              width: element.getAttribute('width'),
+              height: element.getAttribute('height'),
+              currentSrc: element.currentSrc,
+              renderedRatio: element.clientWidth / element.clientHeight,
+            })),
+          );
+        }
+        const shifts = await view.page.evaluate(() =>
+          (window as unknown as { __takeArticleShifts: () => unknown[] }).__takeArticleShifts(),
+        );
+        assert.deepEqual(shifts, [], 'nothing in the article moves');
+        for (const state of states) {
           assert.ok(state.naturalWidth > 0, `${state.currentSrc} loaded`);
           assert.match(state.width ?? '', /^\d+$/);
           assert.match(state.height ?? '', /^\d+$/);
@@ -67,11 +83,6 @@ describe('content files', () => {
         assert.equal(first!.loading, null);
         assert.match(second!.src, /\/api\/content-file\/[0-9a-f]{16}\/file-publishing\.svg$/);
         assert.equal(second!.loading, 'lazy');
-        const shifts = await view.page.evaluate(
-          () =>
-            (window as unknown as { __articleShifts: { value: number; moved: string[] }[] }).__articleShifts,
-        );
-        assert.deepEqual(shifts, [], 'nothing in the article moves');
         assert.deepEqual(view.pageErrors, []);
         await view.screenshot('images-and-files');
       },
