@@ -1,3 +1,5 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import type { Principal } from '../../core/policy/principal.ts';
 import type { ContentStore } from './content-store.ts';
 
@@ -28,7 +30,7 @@ export async function contentFileResponse(
   const isPublic = found.entry.privileges.includes('NONE');
   const headers = new Headers({
     'content-type': found.entry.contentType,
-    'content-length': String(found.bytes.byteLength),
+    'content-length': String(found.size),
     'cache-control': `${isPublic ? 'public' : 'private'}, max-age=31536000, immutable`,
     'x-content-type-options': 'nosniff',
     // Other sites may show public images, as they may link to public pages; not private ones.
@@ -37,5 +39,10 @@ export async function contentFileResponse(
   if (found.entry.contentType !== 'application/pdf')
     headers.set('content-security-policy', CONTENT_FILE_POLICY);
   if (!isPublic) headers.set('vary', 'Cookie');
-  return new Response(request.method === 'HEAD' ? null : found.bytes, { status: 200, headers });
+  // Streamed: a download may be large, and is read once per request from the build folder.
+  const body =
+    request.method === 'HEAD'
+      ? null
+      : (Readable.toWeb(createReadStream(found.path)) as ReadableStream<Uint8Array>);
+  return new Response(body, { status: 200, headers });
 }

@@ -44,13 +44,13 @@ export interface ContentStore {
     principal: Principal,
   ): Promise<{ entry: RouteEntry; json: string } | undefined>;
   /**
-   * A published content file by `<hash>/<name>` (decision 0034) with its bytes, when it exists
-   * and the principal may read a page that references it; else undefined.
+   * A published content file by `<hash>/<name>` (decision 0034): its entry, where it is and its
+   * size, when it exists and the principal may read a page that references it; else undefined.
    */
   contentFile(
     key: string,
     principal: Principal,
-  ): Promise<{ entry: ContentFile; bytes: Uint8Array<ArrayBuffer> } | undefined>;
+  ): Promise<{ entry: ContentFile; path: string; size: number } | undefined>;
 }
 
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */
@@ -107,16 +107,19 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
       return json === undefined ? undefined : { entry, json };
     },
     async contentFile(key, principal) {
-      const entry = manifest.contentFiles?.[key];
+      const files = manifest.contentFiles ?? {};
+      const entry = Object.hasOwn(files, key) ? files[key] : undefined;
       if (entry === undefined || !entry.privileges.some((privilege) => canRead(principal, privilege)))
         return undefined;
-      const bytes = await readFile(join(buildDir, CONTENT_FILES_DIR, entry.file)).catch(
+      const path = join(buildDir, CONTENT_FILES_DIR, entry.file);
+      const size = await stat(path).then(
+        (info) => info.size,
         (error: NodeJS.ErrnoException) => {
           if (error.code === 'ENOENT') return undefined;
           throw error;
         },
       );
-      return bytes === undefined ? undefined : { entry, bytes: new Uint8Array(bytes) };
+      return size === undefined ? undefined : { entry, path, size };
     },
     readableRoutes: (principal) => manifest.routes.filter((entry) => canRead(principal, entry.privilege)),
     navigationFor(pkg, principal) {
