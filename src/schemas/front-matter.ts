@@ -11,6 +11,11 @@ export const FrontMatterSchema = z
     description: z.string().optional(),
     /** Overrides the page's path under the package publishPath. */
     slug: z.string().optional(),
+    /** The page's Docusaurus id (packages with `routing: docusaurus`): names it in the route. */
+    id: z
+      .union([z.string().min(1), z.number()])
+      .transform((id) => String(id))
+      .optional(),
     category: z.enum(['devguide', 'reference', 'help', 'changelog']).optional(),
     access: AccessSchema.optional(),
     /** Excluded from the sitemap and search, still served. */

@@ -110,6 +110,12 @@ export const DocsDefinitionSchema = z
       .regex(/^\/([a-z0-9._-]+\/)*$/, "must be a site path that starts and ends with '/'"),
     /** Path of the package in its source repository, for edit links. */
     srcPath: z.string().default(''),
+    /**
+     * How page routes follow from files: `portico` (the path, or an absolute front matter `slug`)
+     * or `docusaurus` (Docusaurus' rules for `id`, relative `slug`, number prefixes and category
+     * indexes), for packages imported from a Docusaurus site.
+     */
+    routing: z.enum(['portico', 'docusaurus']).default('portico'),
     mainBranch: z.string().default('main'),
     humanName: z.string().min(1),
     platform: z.enum(['cloud', 'server', 'platform']),

@@ -6,7 +6,8 @@ import { globalLinksChangelogProblems } from './global-links-changelog.ts';
 import { GlobalLinksSchema } from '../../schemas/global-links.ts';
 import { HomePageSchema, LandingPageSchema } from '../../schemas/landing.ts';
 import { NavigationSchema } from '../../schemas/navigation.ts';
-import { ContentSetSchema, PackageFileSchema } from '../../schemas/package.ts';
+import { ContentSetSchema, PackageFileSchema, type DocsDefinition } from '../../schemas/package.ts';
+import { docusaurusRoute } from './docusaurus-route.ts';
 import { RedirectsFileSchema } from '../../schemas/redirects.ts';
 import { SiteConfigSchema } from '../../schemas/site.ts';
 import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.ts';
@@ -88,7 +89,7 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
       redirects = parsed.redirects;
     }
   }
-  const pages = await loadPages(reader, dir, file.name, file.docs.contentDir, file.docs.publishPath);
+  const pages = await loadPages(reader, dir, file.name, file.docs);
   const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
   return {
     dir,
@@ -101,13 +102,8 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
   };
 }
 
-async function loadPages(
-  reader: Reader,
-  dir: string,
-  packageName: string,
-  contentDir: string,
-  publishPath: string,
-) {
+async function loadPages(reader: Reader, dir: string, packageName: string, docs: DocsDefinition) {
+  const { contentDir, publishPath } = docs;
   const base = join(reader.root, dir, contentDir);
   const pages: SourcePage[] = [];
   const files = await walkFiles(
@@ -160,7 +156,14 @@ async function loadPages(
       if (parsed) frontMatter = parsed;
     }
     const inContent = toContentPath(base, absolute);
-    const route = pageRoute(publishPath, inContent, frontMatter.slug);
+    const route =
+      docs.routing === 'docusaurus'
+        ? docusaurusRoute(publishPath, {
+            pathInContentDir: inContent,
+            id: frontMatter.id,
+            slug: frontMatter.slug,
+          })
+        : pageRoute(publishPath, inContent, frontMatter.slug);
     pages.push({ file, packageName, route, frontMatter });
   }
   return pages;

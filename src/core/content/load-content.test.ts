@@ -31,6 +31,29 @@ describe('loadContent', () => {
     expect(content.routes.get('/start/')?.frontMatter.title).toBe('Docs');
   });
 
+  it('routes a package with Docusaurus routing by id, relative slug and category index', async () => {
+    const content = await loadContent(
+      await writeContentRoot({
+        ...minimalContentFiles(),
+        'packages/redux/package.yaml': pkg({ publishPath: '/redux/', routing: 'docusaurus' }, 'redux'),
+        'packages/redux/content/usage/usage.md': '# Usage\n',
+        'packages/redux/content/usage/01-store.md': '---\nid: configuring-your-store\n---\n# Store\n',
+        'packages/redux/content/usage/server.md': '---\nslug: ../ssr\n---\n# SSR\n',
+        'packages/redux/content/faq.md': '---\nslug: /questions\nid: 7\n---\n# FAQ\n',
+      }),
+    );
+    const routes = (dir: string) =>
+      [...content.fileRoutes]
+        .filter(([file]) => file.startsWith(dir))
+        .map(([file, route]) => `${file} ${route}`);
+    expect(routes('packages/redux/').sort()).toEqual([
+      'packages/redux/content/faq.md /redux/questions/',
+      'packages/redux/content/usage/01-store.md /redux/usage/configuring-your-store/',
+      'packages/redux/content/usage/server.md /redux/ssr/',
+      'packages/redux/content/usage/usage.md /redux/usage/',
+    ]);
+  });
+
   it('formats the spec §5 messages', () => {
     expect(new ContentValidationError([]).message).toBe(VALIDATION_NO_MESSAGES);
     expect(new ContentValidationError([{ file: 'a.yaml', field: 'x', message: 'bad' }]).message).toBe(
