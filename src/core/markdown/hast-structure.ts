@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { el, raw, text } from './hast-build.ts';
+import { trustedElement } from './hast-trusted-element.ts';
 import { buildTabs, tabsIdFor, toProperty } from './hast-tabs.ts';
 import type { IdRegistry } from './heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -55,6 +56,8 @@ function replace(element: Element, marker: Marker | undefined, ctx: StructureCon
       return [codeFigure(marker, ctx)];
     case 'callout':
       return [callout(element, marker, ctx.messages)];
+    case 'element':
+      return [trustedElement(element, marker)];
     default:
       // A tab outside a group cannot happen from markdown; keep its content.
       return element.children;

@@ -1,4 +1,5 @@
 import type { PhrasingContent, RootContent, RootContentMap } from 'mdast';
+import { markAdmonition } from './admonitions.ts';
 import type { MarkerTable } from './markers.ts';
 import { MARKER_PROPERTY } from './markers.ts';
 import { fillMessage, type RenderMessages } from './render-messages.ts';
@@ -32,6 +33,7 @@ export function replaceDirective(
 ): RootContent[] | undefined {
   if (directive.data?.hName !== undefined) return undefined; // a tab already marked by its group
   if (directive.type === 'containerDirective' && markTabs(directive, markers, messages)) return undefined;
+  if (directive.type === 'containerDirective' && markAdmonition(directive, markers)) return undefined;
   if (directive.type === 'containerDirective') return directive.children;
   if (directive.type === 'leafDirective') {
     return [{ type: 'paragraph', children: restore(directive, source), position: directive.position }];

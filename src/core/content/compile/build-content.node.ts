@@ -91,6 +91,8 @@ function renderJobs(content: LoadedContent): RenderJob[] {
         privilege: fm.access?.privilege ?? 'NONE',
         hidden: fm.hidden === true,
         ...(editUrl === undefined ? {} : { editUrl }),
+        packageDir: pkg.dir,
+        ...(pkg.file.docs.mdx === undefined ? {} : { mdx: pkg.file.docs.mdx }),
       },
     };
     return job;
@@ -154,6 +156,7 @@ async function build(
         file: outcome.file,
         field: '(markdown)',
         message: outcome.error ?? 'could not be rendered',
+        ...(outcome.line === undefined ? {} : { line: outcome.line }),
       }));
     if (failed.length > 0) throw new ContentValidationError(failed);
     const generated = await buildGeneratedPages(
@@ -206,6 +209,9 @@ async function build(
     ];
     problems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
     const warnings: string[] = content.warnings.map(formatProblem);
+    for (const outcome of outcomes)
+      for (const warning of outcome.warnings ?? [])
+        warnings.push(formatProblem({ ...warning, field: '(mdx)' }));
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     warnings.push(...generated.warnings);
