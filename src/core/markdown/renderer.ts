@@ -6,6 +6,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { normaliseAdmonitionTitles } from './admonitions.ts';
+import { componentTagWarnings } from './component-tags.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { el } from './hast-build.ts';
 import { enhanceHeadings } from './hast-headings.ts';
@@ -77,7 +78,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
         const isMdx = MDX_FILE.test(path) || (mdx.markdownAsMdx === true && MARKDOWN_FILE.test(path));
         const value = normaliseAdmonitionTitles(isMdx ? htmlCommentsToMdx(text) : text);
         const tree = (isMdx ? mdxParser() : parse)({ path, value });
-        if (isMdx) {
+        if (!isMdx) warnings.push(...componentTagWarnings(tree, value, path));
+        else {
           prepareMdx(tree, {
             file: path,
             markers,
