@@ -18,13 +18,22 @@ export function buildTabs(
   const leading: ElementContent[] = [];
   const tabs: Element[] = [];
   const panels: Element[] = [];
-  for (const child of group.children) {
-    const marker = child.type === 'element' ? markers.take(child.properties[MARKER_PROPERTY]) : undefined;
+  const items = group.children.map((child) => ({
+    child,
+    marker: child.type === 'element' ? markers.take(child.properties[MARKER_PROPERTY]) : undefined,
+  }));
+  // The tab marked as the default opens first; without one, the first tab does.
+  const tabMarkers = items.filter(({ marker }) => marker?.kind === 'tab').map(({ marker }) => marker);
+  const initial = Math.max(
+    0,
+    tabMarkers.findIndex((marker) => marker?.kind === 'tab' && marker.selected === true),
+  );
+  for (const { child, marker } of items) {
     if (child.type !== 'element' || marker?.kind !== 'tab') {
       if (child.type !== 'text' || child.value.trim() !== '') leading.push(child);
       continue;
     }
-    const selected = tabs.length === 0;
+    const selected = tabs.length === initial;
     const number = tabs.length + 1;
     const tabId = ids.claim(`${tabsId}-tab-${number}`);
     const panelId = ids.claim(`${tabsId}-panel-${number}`);

@@ -56,7 +56,9 @@ function markTabs(group: ContainerDirective, markers: MarkerTable, messages: Ren
     if (label !== undefined) tab.children.shift();
     const written = tab.attributes?.title ?? (label === undefined ? '' : plainText(label.children));
     const title = written.trim() || fillMessage(messages['article.tabFallback'], { number: position + 1 });
-    setMarker(tab, markers.mark({ kind: 'tab', title }));
+    // `default` (Docusaurus' TabItem) selects the tab when the page opens.
+    const selected = tab.attributes?.['default'] !== undefined && tab.attributes['default'] !== null;
+    setMarker(tab, markers.mark(selected ? { kind: 'tab', title, selected } : { kind: 'tab', title }));
   });
   return true;
 }

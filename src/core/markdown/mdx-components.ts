@@ -3,7 +3,7 @@ import { ADMONITION_TYPES } from './admonitions.ts';
 import { flowChildren } from './mdx-blocks.ts';
 import { MARKER_PROPERTY, type TrustedElementMarker } from './markers.ts';
 import type { JsxElement, MdxContext, Replacement } from './mdx-context.ts';
-import { literalOf, stringProp, type ElementProps } from './mdx-literals.ts';
+import { literalOf, propsOf, stringProp, type ElementProps } from './mdx-literals.ts';
 
 /** A component the portal renders at build time, to static HTML. */
 export interface MdxComponent {
@@ -51,20 +51,16 @@ function isElement(node: RootContent, name: string): node is JsxElement {
 /** Docusaurus `<Tabs groupId>`/`<TabItem value label>`, Starlight `<Tabs syncKey>`/`<TabItem label>`: the portal's tabs. */
 const tabs: MdxComponent = {
   props: [],
-  render(node) {
+  render(node, _props, ctx) {
     const children = flowChildren(node.children).map((child) => {
       if (!isElement(child, 'TabItem')) return child;
-      const props = child.attributes.flatMap((attribute) =>
-        attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string'
-          ? [[attribute.name, attribute.value] as const]
-          : [],
-      );
-      const label =
-        props.find(([key]) => key === 'label')?.[1] ?? props.find(([key]) => key === 'value')?.[1] ?? '';
+      const props = propsOf(child.attributes, ctx.scope);
+      const label = stringProp(props, 'label') ?? stringProp(props, 'value') ?? '';
+      const selected = props.values.get('default');
       return {
         type: 'containerDirective',
         name: 'tab',
-        attributes: { title: label },
+        attributes: { title: label, ...(selected === true || selected === 'true' ? { default: '' } : {}) },
         children: child.children,
         position: child.position,
       } as RootContent;

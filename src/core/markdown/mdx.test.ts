@@ -59,6 +59,19 @@ describe('MDX pages', () => {
     expect(html).toBe('<p>Hello Portico, template and 42.</p>');
   });
 
+  it('opens the default tab first, from TabItem default or a tab directive', async () => {
+    const selected = (html: string) => /aria-selected="true"[^>]*>([^<]*)</.exec(html)?.[1];
+    const { html } = await mdx(
+      '<Tabs>\n<TabItem value="a">A</TabItem>\n<TabItem value="b" default>B</TabItem>\n</Tabs>\n',
+    );
+    expect(selected(html)).toBe('b');
+    expect(html).toMatch(/id="[^"]*-panel-1"[^>]*hidden/);
+    const directive = await mdx(
+      ':::::tabs\n::::tab{title="One"}\n1\n::::\n::::tab{title="Two" default}\n2\n::::\n:::::\n',
+    );
+    expect(selected(directive.html)).toBe('Two');
+  });
+
   it('renders Docusaurus CodeBlock and Starlight Code as code figures', async () => {
     const { html } = await mdx(
       '<CodeBlock language="js" title="a.js">{`let a = 1;`}</CodeBlock>\n\n<Code code="b = 2" lang="py" />\n',
