@@ -1,6 +1,7 @@
 /** Public API of the markdown pipeline. */
 export { createMarkdownRenderer } from './renderer.ts';
 export { fenceLanguages } from './fence-languages.ts';
+export { componentLanguages } from './component-languages.ts';
 export { DEFAULT_LANGUAGES } from './highlighter.ts';
 export { splitFrontMatter } from './front-matter.ts';
 export { slugify } from './heading-ids.ts';

@@ -235,8 +235,10 @@ const transparent: MdxComponent = { props: [], render: (node) => node.children }
 /** Renders nothing, for a reason recorded in decision 0034. */
 const nothing: MdxComponent = { props: [], render: () => [] };
 
-function iconLabel(label: string | undefined): Replacement {
-  return label === undefined ? [] : [{ type: 'text', value: label }];
+function iconLabel(node: JsxElement, label: string | undefined): Replacement {
+  if (label === undefined) return [];
+  const text = { type: 'text' as const, value: label };
+  return node.type === 'mdxJsxTextElement' ? [text] : [{ type: 'paragraph', children: [text] }];
 }
 
 /**
@@ -261,7 +263,7 @@ export const COMPONENTS: Readonly<Record<string, MdxComponent>> = {
   CodeBlock: codeBlock('language'),
   Fragment: transparent,
   // Decorative: Starlight hides icons from assistive technology unless they have a label.
-  Icon: { props: ['label'], render: (_node, props) => iconLabel(stringProp(props, 'label')) },
+  Icon: { props: ['label'], render: (node, props) => iconLabel(node, stringProp(props, 'label')) },
   // The portal shows the page's table of contents beside every article.
   TOCInline: nothing,
 };

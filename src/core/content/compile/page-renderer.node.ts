@@ -1,7 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fenceLanguages } from '../../markdown/fence-languages.ts';
-import { MarkdownSourceError, partialFilesOf, type MarkdownRenderer } from '../../markdown/index.ts';
+import {
+  componentLanguages,
+  MarkdownSourceError,
+  partialFilesOf,
+  type MarkdownRenderer,
+} from '../../markdown/index.ts';
 import { assemblePage } from './assemble-page.ts';
 import { pageFileName } from './page-file-name.ts';
 import { toStoredPage } from './stored-page.ts';
@@ -101,7 +106,10 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
       // Every language Shiki knows is highlighted, each grammar loaded the first time a page names it.
       const partials = await readPartials(setup.contentRoot, job.file, source.text);
       await renderer.loadLanguages(
-        [source.text, ...partials.values()].flatMap((text) => [...fenceLanguages(text)]),
+        [source.text, ...partials.values()].flatMap((text) => [
+          ...fenceLanguages(text),
+          ...componentLanguages(text),
+        ]),
       );
       outcomes.push(renderOne(job, source.text, partials));
     }
