@@ -50,6 +50,12 @@ describe('MDX page', () => {
       assert.equal(url.searchParams.get('tabId'), await tabs.getAttribute('data-tabs-id'));
       assert.equal(url.searchParams.get('tab'), 'docusaurus');
       assert.equal(await tabs.locator('[role="tabpanel"]:not([hidden])').count(), 1);
+      // The next group has the same syncKey, so it follows.
+      const linked = view.page.locator('[data-article-root] .tabs').nth(1);
+      assert.equal(
+        await linked.getByRole('tab', { name: 'Docusaurus' }).getAttribute('aria-selected'),
+        'true',
+      );
     } finally {
       await view.close();
     }

@@ -36,7 +36,7 @@ export function buildStructure(tree: Root, ctx: StructureContext): void {
       child.properties[MARKER_PROPERTY] = undefined; // dropped when serialised
       const replacement =
         marker?.kind === 'tabs'
-          ? buildTabs(child, tabsIdFor(ctx.route, ++tabGroups), ctx.markers, ctx.ids)
+          ? buildTabs(child, tabsIdFor(ctx.route, ++tabGroups), ctx.markers, ctx.ids, marker.group)
           : replace(child, marker, ctx);
       for (const node of replacement) {
         if (node.type === 'element') rebuild(node);

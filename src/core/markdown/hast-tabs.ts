@@ -6,14 +6,16 @@ import { MARKUP } from './markup.ts';
 
 /**
  * Builds the accessible tab markup (WAI-ARIA tabs pattern) for a marked `tabs` group: a tablist
- * of buttons and one panel per tab, the first selected and the others hidden. Children of the
- * group that are not tabs come first, outside the tab widget, so nothing is lost.
+ * of buttons and one panel per tab, the default one (else the first) selected and the others
+ * hidden. Children of the group that are not tabs come first, outside the tab widget, so nothing
+ * is lost. A `syncGroup` is written on the widget for the island to switch linked groups together.
  */
 export function buildTabs(
   group: Element,
   tabsId: string,
   markers: MarkerTable,
   ids: IdRegistry,
+  syncGroup?: string,
 ): ElementContent[] {
   const leading: ElementContent[] = [];
   const tabs: Element[] = [];
@@ -68,10 +70,15 @@ export function buildTabs(
       ),
     );
   }
-  const widget = el('div', { className: [MARKUP.tabsClass], [toProperty(MARKUP.tabsIdAttribute)]: tabsId }, [
-    el('div', { role: 'tablist', className: [MARKUP.tabListClass] }, tabs),
-    ...panels,
-  ]);
+  const widget = el(
+    'div',
+    {
+      className: [MARKUP.tabsClass],
+      [toProperty(MARKUP.tabsIdAttribute)]: tabsId,
+      ...(syncGroup === undefined ? {} : { [toProperty(MARKUP.tabsGroupAttribute)]: syncGroup }),
+    },
+    [el('div', { role: 'tablist', className: [MARKUP.tabListClass] }, tabs), ...panels],
+  );
   if (group.position !== undefined) widget.position = group.position;
   return [...leading, widget];
 }

@@ -16,7 +16,7 @@ export type CalloutType = 'note' | 'tip' | 'important' | 'warning' | 'caution';
 
 /** What a marker stands for. */
 export type Marker =
-  | { kind: 'tabs' }
+  | { kind: 'tabs'; group?: string }
   | { kind: 'tab'; title: string; selected?: boolean }
   | { kind: 'callout'; type: CalloutType; title?: string }
   | { kind: 'code'; lang: string | undefined; meta: string | undefined; value: string }

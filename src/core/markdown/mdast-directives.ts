@@ -47,7 +47,9 @@ function markTabs(group: ContainerDirective, markers: MarkerTable, messages: Ren
     (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
   );
   if (tabs.length === 0) return false;
-  setMarker(group, markers.mark({ kind: 'tabs' }));
+  // `group` (Docusaurus' groupId, Starlight's syncKey) links the groups that switch together.
+  const sync = group.attributes?.['group']?.trim();
+  setMarker(group, markers.mark(sync ? { kind: 'tabs', group: sync } : { kind: 'tabs' }));
   tabs.forEach((tab, position) => {
     const label =
       tab.children[0]?.type === 'paragraph' && tab.children[0].data?.directiveLabel

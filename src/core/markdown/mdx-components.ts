@@ -51,7 +51,8 @@ function isElement(node: RootContent, name: string): node is JsxElement {
 /** Docusaurus `<Tabs groupId>`/`<TabItem value label>`, Starlight `<Tabs syncKey>`/`<TabItem label>`: the portal's tabs. */
 const tabs: MdxComponent = {
   props: [],
-  render(node, _props, ctx) {
+  render(node, props, ctx) {
+    const group = stringProp(props, 'groupId') ?? stringProp(props, 'syncKey');
     const children = flowChildren(node.children).map((child) => {
       if (!isElement(child, 'TabItem')) return child;
       const props = propsOf(child.attributes, ctx.scope);
@@ -69,7 +70,7 @@ const tabs: MdxComponent = {
       {
         type: 'containerDirective',
         name: 'tabs',
-        attributes: {},
+        attributes: group === undefined ? {} : { group },
         children,
         position: node.position,
       } as RootContent,

@@ -59,44 +59,49 @@ describeWithCorpora('MDX on real Docusaurus and Starlight sites', [REDUX, STARLI
   ];
   const unknown = new Map<string, string>();
 
-  it.each(sites)('renders every page of $name', async ({ dir, markdownAsMdx }) => {
-    const renderer = await testRenderer();
-    const pages = pagesOf(dir);
-    expect(pages.length).toBeGreaterThan(50);
-    const failures: string[] = [];
-    for (const path of pages) {
-      const file = relative(SITES, path);
-      const warnings: RenderWarning[] = [];
-      try {
-        const result = renderer.render(
-          readFileSync(path, 'utf8'),
-          testContext({ file, route: `/corpus/${file.replace(/\.mdx?$/, '')}/` }),
-          {
-            mdx: {
-              markdownAsMdx,
-              unknownComponents: 'warn',
-              partials: {
-                root: relative(SITES, dir),
-                read: (partial) =>
-                  existsSync(join(SITES, partial)) ? readFileSync(join(SITES, partial), 'utf8') : undefined,
+  it.each(sites)(
+    'renders every page of $name',
+    async ({ dir, markdownAsMdx }) => {
+      const renderer = await testRenderer();
+      const pages = pagesOf(dir);
+      expect(pages.length).toBeGreaterThan(50);
+      const failures: string[] = [];
+      for (const path of pages) {
+        const file = relative(SITES, path);
+        const warnings: RenderWarning[] = [];
+        try {
+          const result = renderer.render(
+            readFileSync(path, 'utf8'),
+            testContext({ file, route: `/corpus/${file.replace(/\.mdx?$/, '')}/` }),
+            {
+              mdx: {
+                markdownAsMdx,
+                unknownComponents: 'warn',
+                partials: {
+                  root: relative(SITES, dir),
+                  read: (partial) =>
+                    existsSync(join(SITES, partial)) ? readFileSync(join(SITES, partial), 'utf8') : undefined,
+                },
               },
             },
-          },
-        );
-        warnings.push(...result.warnings);
-        expect(result.html).not.toContain('data-portico-mark');
-        expect(result.html).not.toMatch(/<script\b|^import |\nimport /);
-      } catch (error) {
-        failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+          );
+          warnings.push(...result.warnings);
+          expect(result.html).not.toContain('data-portico-mark');
+          expect(result.html).not.toMatch(/<script\b|^import |\nimport /);
+        } catch (error) {
+          failures.push(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+        for (const warning of warnings) {
+          const name = /unknown MDX component <([^>]+)>/.exec(warning.message)?.[1];
+          if (name !== undefined) unknown.set(name, `${warning.file}:${warning.line}`);
+          else failures.push(`${warning.file}:${warning.line}: ${warning.message}`);
+        }
       }
-      for (const warning of warnings) {
-        const name = /unknown MDX component <([^>]+)>/.exec(warning.message)?.[1];
-        if (name !== undefined) unknown.set(name, `${warning.file}:${warning.line}`);
-        else failures.push(`${warning.file}:${warning.line}: ${warning.message}`);
-      }
-    }
-    expect(failures.filter((failure) => !NEEDS_JAVASCRIPT.test(failure))).toEqual([]);
-  });
+      expect(failures.filter((failure) => !NEEDS_JAVASCRIPT.test(failure))).toEqual([]);
+      // About 20 s a site alone; a busy machine may take several times that.
+    },
+    300_000,
+  );
 
   it('reports only the sites’ own components as unknown', () => {
     const generic = [...unknown].filter(([name]) => !SITE_COMPONENTS.has(name));
