@@ -70,6 +70,14 @@ describe('MDX pages', () => {
       ':::::tabs\n::::tab{title="One"}\n1\n::::\n::::tab{title="Two" default}\n2\n::::\n:::::\n',
     );
     expect(selected(directive.html)).toBe('Two');
+    expect(directive.html).not.toContain('data-tabs-group');
+  });
+
+  it('links tab groups by Docusaurus groupId, Starlight syncKey or a directive group', async () => {
+    const groupOf = async (source: string) => /data-tabs-group="([^"]*)"/.exec((await mdx(source)).html)?.[1];
+    expect(await groupOf('<Tabs groupId="os">\n<TabItem value="a">A</TabItem>\n</Tabs>\n')).toBe('os');
+    expect(await groupOf('<Tabs syncKey="pm">\n<TabItem label="a">A</TabItem>\n</Tabs>\n')).toBe('pm');
+    expect(await groupOf('::::tabs{group="lang"}\n:::tab{title="A"}\nA\n:::\n::::\n')).toBe('lang');
   });
 
   it('renders Docusaurus CodeBlock and Starlight Code as code figures', async () => {
