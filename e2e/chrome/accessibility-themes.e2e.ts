@@ -20,6 +20,8 @@ const PAGES = [
   ['cloud', '/cloud/'],
   ['server', '/server/'],
   ['docs', '/platform/forge/getting-started/'],
+  // Cards, badges, steps, a file tree and callouts made from MDX components.
+  ['mdx', '/portico/authoring/mdx/'],
 ] as const;
 
 interface Theme {

@@ -99,6 +99,19 @@ export type ChangelogSource = z.infer<typeof ChangelogSourceSchema>;
 /** GraphQL source: a schema file inside the package. */
 export const GraphqlSourceSchema = z.object({ schemaFile: RelativePathSchema }).strict();
 
+/**
+ * How the package's MDX is read (decision 0034): `markdownAsMdx` parses `.md` pages as MDX too
+ * (Docusaurus' default); `unknownComponents: warn` renders an unknown component or a non-literal
+ * expression as a visible fallback box with a build warning, instead of failing the build.
+ */
+export const MdxSettingsSchema = z
+  .object({
+    markdownAsMdx: z.boolean().default(false),
+    unknownComponents: z.enum(['error', 'warn']).default('error'),
+  })
+  .strict();
+export type MdxSettings = z.infer<typeof MdxSettingsSchema>;
+
 /** The docs definition of a package file (spec §3 "Docs definition"). */
 export const DocsDefinitionSchema = z
   .object({
@@ -125,6 +138,7 @@ export const DocsDefinitionSchema = z
     rest: RestSourceSchema.optional(),
     graphql: GraphqlSourceSchema.optional(),
     changelog: ChangelogSourceSchema.optional(),
+    mdx: MdxSettingsSchema.optional(),
   })
   .strict();
 export type DocsDefinition = z.infer<typeof DocsDefinitionSchema>;

@@ -13,7 +13,7 @@ import { SiteConfigSchema } from '../../schemas/site.ts';
 import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.ts';
 import { packageChangelogRoute } from '../changelog/changelog-routes.ts';
 import { isReservedRoute } from '../routes/portal-routes.ts';
-import { MARKDOWN_FILE, pageRoute } from './page-route.ts';
+import { isPartialFile, MARKDOWN_FILE, pageRoute } from './page-route.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { loadChangelog } from './load-changelog.node.ts';
 import { loadConnectScopes } from './load-connect-scopes.node.ts';
@@ -108,7 +108,7 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
   const pages: SourcePage[] = [];
   const files = await walkFiles(
     base,
-    (name) => MARKDOWN_FILE.test(name) && !name.endsWith('.snippet.md'),
+    (name) => MARKDOWN_FILE.test(name) && !name.endsWith('.snippet.md') && !isPartialFile(name),
   ).catch(() => {
     reader.problems.push({
       file: `${dir}/package.yaml`,

@@ -5,6 +5,14 @@ const INDEX_NAMES = new Set(['index', '_index', 'readme']);
 export const MARKDOWN_FILE = /\.(md|mdx)$/i;
 
 /**
+ * Partials: markdown files whose name starts with `_` (Docusaurus' convention), inlined by the
+ * pages that import them and never published. `_index.md` is a folder's page, not a partial.
+ */
+export function isPartialFile(name: string): boolean {
+  return name.startsWith('_') && MARKDOWN_FILE.test(name) && !/^_index\.mdx?$/i.test(name);
+}
+
+/**
  * Route of a page: the package publish path, then the file's path inside the content folder
  * without its extension, ending in '/'. index.md, _index.md and README.md stand for their folder.
  * A front-matter slug replaces the path inside the package.

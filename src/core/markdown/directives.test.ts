@@ -35,7 +35,7 @@ describe('unknown directives keep what the author wrote', () => {
 
   it('unwraps unknown containers to their content, including nested directives', async () => {
     const html = await htmlOf(
-      '::::note[Heads up]\nInner **bold** at 10:30\n\n:::inner\nDeep\n:::\n::::\n\nTail',
+      '::::sidebar[Heads up]\nInner **bold** at 10:30\n\n:::inner\nDeep\n:::\n::::\n\nTail',
     );
     expect(html).toBe(
       '<p>Heads up</p>\n<p>Inner <strong>bold</strong> at 10:30</p>\n<p>Deep</p>\n<p>Tail</p>',

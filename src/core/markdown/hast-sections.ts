@@ -82,7 +82,8 @@ export function extractSections(
     if (block) current.parts.push(' ');
   };
   tree.children.forEach((child) => {
-    if (child.type !== 'doctype') visit(child);
+    // MDX node types (from remark-mdx's typings) never reach a rendered tree.
+    if (child.type !== 'doctype') visit(child as ElementContent);
   });
 
   return sections

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { el, raw, text } from './hast-build.ts';
+import { trustedElement } from './hast-trusted-element.ts';
 import { buildTabs, tabsIdFor, toProperty } from './hast-tabs.ts';
 import type { IdRegistry } from './heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
@@ -35,7 +36,7 @@ export function buildStructure(tree: Root, ctx: StructureContext): void {
       child.properties[MARKER_PROPERTY] = undefined; // dropped when serialised
       const replacement =
         marker?.kind === 'tabs'
-          ? buildTabs(child, tabsIdFor(ctx.route, ++tabGroups), ctx.markers, ctx.ids)
+          ? buildTabs(child, tabsIdFor(ctx.route, ++tabGroups), ctx.markers, ctx.ids, marker.group)
           : replace(child, marker, ctx);
       for (const node of replacement) {
         if (node.type === 'element') rebuild(node);
@@ -55,6 +56,8 @@ function replace(element: Element, marker: Marker | undefined, ctx: StructureCon
       return [codeFigure(marker, ctx)];
     case 'callout':
       return [callout(element, marker, ctx.messages)];
+    case 'element':
+      return [trustedElement(element, marker)];
     default:
       // A tab outside a group cannot happen from markdown; keep its content.
       return element.children;

@@ -6,25 +6,36 @@ import { MARKUP } from './markup.ts';
 
 /**
  * Builds the accessible tab markup (WAI-ARIA tabs pattern) for a marked `tabs` group: a tablist
- * of buttons and one panel per tab, the first selected and the others hidden. Children of the
- * group that are not tabs come first, outside the tab widget, so nothing is lost.
+ * of buttons and one panel per tab, the default one (else the first) selected and the others
+ * hidden. Children of the group that are not tabs come first, outside the tab widget, so nothing
+ * is lost. A `syncGroup` is written on the widget for the island to switch linked groups together.
  */
 export function buildTabs(
   group: Element,
   tabsId: string,
   markers: MarkerTable,
   ids: IdRegistry,
+  syncGroup?: string,
 ): ElementContent[] {
   const leading: ElementContent[] = [];
   const tabs: Element[] = [];
   const panels: Element[] = [];
-  for (const child of group.children) {
-    const marker = child.type === 'element' ? markers.take(child.properties[MARKER_PROPERTY]) : undefined;
+  const items = group.children.map((child) => ({
+    child,
+    marker: child.type === 'element' ? markers.take(child.properties[MARKER_PROPERTY]) : undefined,
+  }));
+  // The tab marked as the default opens first; without one, the first tab does.
+  const tabMarkers = items.filter(({ marker }) => marker?.kind === 'tab').map(({ marker }) => marker);
+  const initial = Math.max(
+    0,
+    tabMarkers.findIndex((marker) => marker?.kind === 'tab' && marker.selected === true),
+  );
+  for (const { child, marker } of items) {
     if (child.type !== 'element' || marker?.kind !== 'tab') {
       if (child.type !== 'text' || child.value.trim() !== '') leading.push(child);
       continue;
     }
-    const selected = tabs.length === 0;
+    const selected = tabs.length === initial;
     const number = tabs.length + 1;
     const tabId = ids.claim(`${tabsId}-tab-${number}`);
     const panelId = ids.claim(`${tabsId}-panel-${number}`);
@@ -59,10 +70,15 @@ export function buildTabs(
       ),
     );
   }
-  const widget = el('div', { className: [MARKUP.tabsClass], [toProperty(MARKUP.tabsIdAttribute)]: tabsId }, [
-    el('div', { role: 'tablist', className: [MARKUP.tabListClass] }, tabs),
-    ...panels,
-  ]);
+  const widget = el(
+    'div',
+    {
+      className: [MARKUP.tabsClass],
+      [toProperty(MARKUP.tabsIdAttribute)]: tabsId,
+      ...(syncGroup === undefined ? {} : { [toProperty(MARKUP.tabsGroupAttribute)]: syncGroup }),
+    },
+    [el('div', { role: 'tablist', className: [MARKUP.tabListClass] }, tabs), ...panels],
+  );
   if (group.position !== undefined) widget.position = group.position;
   return [...leading, widget];
 }

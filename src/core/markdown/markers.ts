@@ -16,10 +16,23 @@ export type CalloutType = 'note' | 'tip' | 'important' | 'warning' | 'caution';
 
 /** What a marker stands for. */
 export type Marker =
-  | { kind: 'tabs' }
-  | { kind: 'tab'; title: string }
+  | { kind: 'tabs'; group?: string }
+  | { kind: 'tab'; title: string; selected?: boolean }
   | { kind: 'callout'; type: CalloutType; title?: string }
-  | { kind: 'code'; lang: string | undefined; meta: string | undefined; value: string };
+  | { kind: 'code'; lang: string | undefined; meta: string | undefined; value: string }
+  | TrustedElementMarker;
+
+/**
+ * An element whose tag and classes the renderer chose (MDX components): after sanitising, the
+ * marked element gets them; its sanitised attributes and children stay. `fileTree` also classes
+ * the items of the list inside as folders and files.
+ */
+export interface TrustedElementMarker {
+  kind: 'element';
+  tagName: string;
+  className: string[];
+  fileTree?: boolean;
+}
 
 /** The per-render table of markers. */
 export interface MarkerTable {

@@ -31,6 +31,11 @@ export const MARKUP = {
   tabsIdAttribute: 'data-tabs-id',
   /** On a tab: its lower-cased title, written to the URL as `tab`. */
   tabKeyAttribute: 'data-tab',
+  /**
+   * On a tab group with a sync key (Docusaurus `groupId`, Starlight `syncKey`): choosing a tab
+   * chooses the tab of the same key in every group of the page with the same value.
+   */
+  tabsGroupAttribute: 'data-tabs-group',
 
   calloutClass: 'callout',
   calloutTitleClass: 'callout-title',

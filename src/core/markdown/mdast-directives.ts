@@ -1,4 +1,5 @@
 import type { PhrasingContent, RootContent, RootContentMap } from 'mdast';
+import { markAdmonition } from './admonitions.ts';
 import type { MarkerTable } from './markers.ts';
 import { MARKER_PROPERTY } from './markers.ts';
 import { fillMessage, type RenderMessages } from './render-messages.ts';
@@ -32,6 +33,7 @@ export function replaceDirective(
 ): RootContent[] | undefined {
   if (directive.data?.hName !== undefined) return undefined; // a tab already marked by its group
   if (directive.type === 'containerDirective' && markTabs(directive, markers, messages)) return undefined;
+  if (directive.type === 'containerDirective' && markAdmonition(directive, markers)) return undefined;
   if (directive.type === 'containerDirective') return directive.children;
   if (directive.type === 'leafDirective') {
     return [{ type: 'paragraph', children: restore(directive, source), position: directive.position }];
@@ -45,7 +47,9 @@ function markTabs(group: ContainerDirective, markers: MarkerTable, messages: Ren
     (child): child is ContainerDirective => child.type === 'containerDirective' && child.name === 'tab',
   );
   if (tabs.length === 0) return false;
-  setMarker(group, markers.mark({ kind: 'tabs' }));
+  // `group` (Docusaurus' groupId, Starlight's syncKey) links the groups that switch together.
+  const sync = group.attributes?.['group']?.trim();
+  setMarker(group, markers.mark(sync ? { kind: 'tabs', group: sync } : { kind: 'tabs' }));
   tabs.forEach((tab, position) => {
     const label =
       tab.children[0]?.type === 'paragraph' && tab.children[0].data?.directiveLabel
@@ -54,7 +58,9 @@ function markTabs(group: ContainerDirective, markers: MarkerTable, messages: Ren
     if (label !== undefined) tab.children.shift();
     const written = tab.attributes?.title ?? (label === undefined ? '' : plainText(label.children));
     const title = written.trim() || fillMessage(messages['article.tabFallback'], { number: position + 1 });
-    setMarker(tab, markers.mark({ kind: 'tab', title }));
+    // `default` (Docusaurus' TabItem) selects the tab when the page opens.
+    const selected = tab.attributes?.['default'] !== undefined && tab.attributes['default'] !== null;
+    setMarker(tab, markers.mark(selected ? { kind: 'tab', title, selected } : { kind: 'tab', title }));
   });
   return true;
 }

@@ -5,6 +5,8 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { normaliseAdmonitionTitles } from './admonitions.ts';
+import { componentTagWarnings } from './component-tags.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { transformAssets } from './hast-assets.ts';
 import { el } from './hast-build.ts';
@@ -17,13 +19,20 @@ import { collectIds } from './hast-walk.ts';
 import { createIdRegistry } from './heading-ids.ts';
 import { createCodeHighlighter } from './highlighter.ts';
 import { createMarkerTable } from './markers.ts';
-import { createMarkdownParser } from './markdown-parser.ts';
+import { createMarkdownParser, type MarkdownParser } from './markdown-parser.ts';
+import { prepareMdx } from './mdast-mdx.ts';
+import { htmlCommentsToMdx } from './mdx-comments.ts';
+import { createMdxParser } from './mdx-parser.ts';
+import type { RenderWarning } from './mdx-options.ts';
 import { HTML_BREAK, prepareTree } from './mdast-prepare.ts';
 import { MARKUP } from './markup.ts';
 import { withoutNoncharacters } from './noncharacters.ts';
 import { fillMessage, toRenderMessages } from './render-messages.ts';
 import { sanitizeSchema } from './sanitize-schema.ts';
 import type { MarkdownRenderer, MarkdownRendererOptions, RenderResult } from './types.ts';
+
+const MDX_FILE = /\.mdx$/i;
+const MARKDOWN_FILE = /\.md$/i;
 
 /**
  * Creates the markdown renderer (see the authoring contract in docs and types.ts). Shiki is
@@ -33,6 +42,8 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
   const messages = toRenderMessages(options.messages);
   const highlighter = await createCodeHighlighter(options);
   const parse = createMarkdownParser({ fast: options.fastParser !== false });
+  let mdxParse: MarkdownParser | undefined;
+  const mdxParser = () => (mdxParse ??= createMdxParser());
   const toHast = unified()
     .use(remarkRehype, {
       allowDangerousHtml: true,
@@ -60,9 +71,31 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
       );
       const file = { path: ctx.file, value: body };
       const markers = createMarkerTable();
-
-      const mdast: MdastRoot = parse(file);
-      const { hasHtml } = prepareTree(mdast, body, markers, messages);
+      const warnings: RenderWarning[] = [];
+      const mdx = options.mdx ?? {};
+      let hasHtml = false;
+      // A page or partial: parsed, its MDX replaced (partials inlined), and prepared.
+      const prepare = (path: string, text: string, stack: readonly string[]): MdastRoot => {
+        const isMdx = MDX_FILE.test(path) || (mdx.markdownAsMdx === true && MARKDOWN_FILE.test(path));
+        const value = normaliseAdmonitionTitles(isMdx ? htmlCommentsToMdx(text) : text);
+        const tree = (isMdx ? mdxParser() : parse)({ path, value });
+        if (!isMdx) warnings.push(...componentTagWarnings(tree, value, path));
+        else {
+          prepareMdx(tree, {
+            file: path,
+            markers,
+            policy: mdx.unknownComponents ?? 'error',
+            warnings,
+            partials: mdx.partials,
+            stack,
+            renderPartial: (partial, source, inner) =>
+              prepare(partial, splitFrontMatter(withoutNoncharacters(source), partial).body, inner),
+          });
+        }
+        if (prepareTree(tree, value, markers, messages).hasHtml) hasHtml = true;
+        return tree;
+      };
+      const mdast = prepare(ctx.file, file.value, [ctx.file]);
 
       const hast: HastRoot = toHast.runSync(mdast, file);
       const clean: HastRoot = (hasHtml ? sanitizeWithHtml : sanitize).runSync(hast, file);
@@ -88,6 +121,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
         links,
         assets,
         anchors: collectIds(clean),
+        warnings,
       };
     },
   };

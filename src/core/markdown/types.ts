@@ -4,6 +4,7 @@ import type { AssetContext, AssetReference } from './asset-references.ts';
 import type { PageSection, TocEntry } from '../../schemas/built.ts';
 import type { RenderedHeading } from './hast-headings.ts';
 import type { HighlighterOptions } from './highlighter.ts';
+import type { MdxRenderOptions, RenderWarning } from './mdx-options.ts';
 
 /** Options of createMarkdownRenderer. */
 export interface MarkdownRendererOptions extends HighlighterOptions {
@@ -33,6 +34,8 @@ export interface RenderOptions {
    * has): it is returned as `frontMatter` and its YAML is not parsed again.
    */
   frontMatter?: Record<string, unknown>;
+  /** MDX: `.md` files as MDX, the unknown-component policy, partial sources (decision 0034). */
+  mdx?: MdxRenderOptions;
 }
 
 /** The rendered page. */
@@ -54,6 +57,8 @@ export interface RenderResult {
   assets: AssetReference[];
   /** Ids of all elements on the page (headings, tabs, footnotes, author anchors). */
   anchors: string[];
+  /** Problems reported without failing (MDX components rendered as fallbacks). */
+  warnings: RenderWarning[];
 }
 
 /** Renders markdown pages; create once and reuse for every page of a build. */
@@ -70,4 +75,4 @@ export interface MarkdownRenderer {
   loadLanguages(langs: Iterable<string>): Promise<void>;
 }
 
-export type { RenderedHeading };
+export type { MdxRenderOptions, RenderedHeading, RenderWarning };

@@ -96,6 +96,8 @@ function renderJobs(content: LoadedContent): RenderJob[] {
         privilege: fm.access?.privilege ?? 'NONE',
         hidden: fm.hidden === true,
         ...(editUrl === undefined ? {} : { editUrl }),
+        packageDir: pkg.dir,
+        ...(pkg.file.docs.mdx === undefined ? {} : { mdx: pkg.file.docs.mdx }),
       },
     };
     return job;
@@ -165,6 +167,7 @@ async function build(
         file: outcome.file,
         field: '(markdown)',
         message: outcome.error ?? 'could not be rendered',
+        ...(outcome.line === undefined ? {} : { line: outcome.line }),
       }));
     if (failed.length > 0) throw new ContentValidationError(failed);
     const generated = await buildGeneratedPages(
@@ -220,6 +223,9 @@ async function build(
     problems.push(...files.problems);
     const warnings: string[] = content.warnings.map(formatProblem);
     warnings.push(...files.warnings.map(formatProblem));
+    for (const outcome of outcomes)
+      for (const warning of outcome.warnings ?? [])
+        warnings.push(formatProblem({ ...warning, field: '(mdx)' }));
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     warnings.push(...generated.warnings);

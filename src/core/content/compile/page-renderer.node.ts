@@ -1,7 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fenceLanguages } from '../../markdown/fence-languages.ts';
-import type { MarkdownRenderer } from '../../markdown/index.ts';
+import {
+  componentLanguages,
+  MarkdownSourceError,
+  partialFilesOf,
+  type MarkdownRenderer,
+} from '../../markdown/index.ts';
 import { createAssetResolver } from '../assets/content-asset.ts';
 import { assemblePage } from './assemble-page.ts';
 import { pageFileName } from './page-file-name.ts';
@@ -25,17 +30,34 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
   const assetResolvers = new Map(
     (setup.assets?.contentDirs ?? []).map(([name, dir]) => [name, createAssetResolver(assets, dir)]),
   );
-  const failed = (job: RenderJob, error: unknown): RenderOutcome => ({
-    file: job.file,
-    route: job.route,
-    ok: false,
-    error: error instanceof Error ? error.message : String(error),
-  });
+  const failed = (job: RenderJob, error: unknown): RenderOutcome => {
+    // An error in the page itself names its line; one in a partial keeps the partial's name.
+    if (error instanceof MarkdownSourceError && error.file === job.file) {
+      return {
+        file: job.file,
+        route: job.route,
+        ok: false,
+        error: error.detail,
+        ...(error.line === undefined ? {} : { line: error.line }),
+      };
+    }
+    return {
+      file: job.file,
+      route: job.route,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
+  };
 
-  const renderOne = (job: RenderJob, source: string): Promise<RenderOutcome> => {
+  const renderOne = (
+    job: RenderJob,
+    source: string,
+    partials: Map<string, string>,
+  ): Promise<RenderOutcome> => {
     try {
       // The loader has validated the front matter; the renderer only needs its title.
       const frontMatter = job.meta.title === undefined ? {} : { title: job.meta.title };
+      const mdx = job.meta.mdx;
       const result = renderer.render(
         source,
         {
@@ -45,7 +67,14 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
           resolveFileLink,
           resolveAsset: assetResolvers.get(job.meta.packageName),
         },
-        { frontMatter },
+        {
+          frontMatter,
+          mdx: {
+            markdownAsMdx: mdx?.markdownAsMdx === true,
+            unknownComponents: mdx?.unknownComponents ?? 'error',
+            partials: { root: job.meta.packageDir ?? '', read: (file) => partials.get(file) },
+          },
+        },
       );
       const page = toStoredPage(assemblePage(job.file, job.route, job.meta, result), setup.markNonce);
       const outcome: RenderOutcome = {
@@ -56,6 +85,7 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
         links: result.links,
         anchors: result.anchors,
         ...(result.assets.length === 0 ? {} : { assets: result.assets }),
+        ...(result.warnings.length === 0 ? {} : { warnings: result.warnings }),
         ...(job.meta.hidden
           ? {}
           : {
@@ -86,9 +116,34 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
         continue;
       }
       // Every language Shiki knows is highlighted, each grammar loaded the first time a page names it.
-      await renderer.loadLanguages(fenceLanguages(source.text));
-      outcomes.push(renderOne(job, source.text));
+      const partials = await readPartials(setup.contentRoot, job.file, source.text);
+      await renderer.loadLanguages(
+        [source.text, ...partials.values()].flatMap((text) => [
+          ...fenceLanguages(text),
+          ...componentLanguages(text),
+        ]),
+      );
+      outcomes.push(renderOne(job, source.text, partials));
     }
     return Promise.all(outcomes);
   };
+}
+
+/**
+ * The partials a page imports, and those they import in turn, read before the (synchronous)
+ * render: content-root-relative path -> source. A file that cannot be read is left out; the
+ * renderer reports it where it is imported, with the line.
+ */
+async function readPartials(root: string, file: string, source: string): Promise<Map<string, string>> {
+  const partials = new Map<string, string>();
+  const pending = partialFilesOf(source, file);
+  while (pending.length > 0) {
+    const partial = pending.pop()!;
+    if (partials.has(partial) || partial.startsWith('/') || partial.split('/').includes('..')) continue;
+    const text = await readFile(join(root, partial), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    partials.set(partial, text);
+    pending.push(...partialFilesOf(text, partial));
+  }
+  return partials;
 }

@@ -2,6 +2,7 @@ import type { PageSection } from '../../../schemas/built.ts';
 import type { Privilege } from '../../../schemas/common.ts';
 import type { AssetReference } from '../../markdown/asset-references.ts';
 import type { ContentAsset } from '../assets/content-asset.ts';
+import type { MdxSettings } from '../../../schemas/package.ts';
 
 /** What the main thread already knows about a page, from its file and package. */
 export interface PageMeta {
@@ -12,6 +13,10 @@ export interface PageMeta {
   privilege: Privilege;
   hidden: boolean;
   editUrl?: string;
+  /** The package folder (content-root-relative): partials must be inside it. */
+  packageDir?: string;
+  /** The package's MDX settings (package.yaml `docs.mdx`), when it has any. */
+  mdx?: MdxSettings;
 }
 
 /**
@@ -39,6 +44,10 @@ export interface RenderOutcome {
   anchors?: string[];
   /** Files the page references beside it; absent when none. */
   assets?: AssetReference[];
+  /** The line of the file an error points at, when it points at one. */
+  line?: number;
+  /** Problems reported without failing (MDX fallbacks), with the file each is in. */
+  warnings?: { file: string; line?: number; message: string }[];
   /** Heading sections for the search index; absent for hidden pages, which are not indexed. */
   sections?: Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
 }

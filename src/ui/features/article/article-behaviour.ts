@@ -125,6 +125,23 @@ function selectTab(tab: Element, how: { focus: boolean; record: boolean }): void
   const key = tab.getAttribute(MARKUP.tabKeyAttribute);
   if (how.record && tabsId && key) {
     window.history.replaceState(window.history.state, '', withTabParams(window.location.href, tabsId, key));
+    syncTabGroups(tab, key);
+  }
+}
+
+/** Chooses the same tab in the other groups that share the chosen group's sync key. */
+function syncTabGroups(tab: Element, key: string): void {
+  const widget = tab.closest(`.${MARKUP.tabsClass}`);
+  const sync = widget?.getAttribute(MARKUP.tabsGroupAttribute);
+  if (!sync) return;
+  for (const other of document.querySelectorAll(`.${MARKUP.tabsClass}[${MARKUP.tabsGroupAttribute}]`)) {
+    if (other === widget || other.getAttribute(MARKUP.tabsGroupAttribute) !== sync) continue;
+    const match = [...other.querySelectorAll(TAB)].find(
+      (candidate) =>
+        candidate.closest(`.${MARKUP.tabsClass}`) === other &&
+        candidate.getAttribute(MARKUP.tabKeyAttribute) === key,
+    );
+    if (match !== undefined) selectTab(match, { focus: false, record: false });
   }
 }
 
