@@ -1,7 +1,7 @@
 /** Code-block options (titles, marks, line numbers, diffs, collapsed lines) and heading-id aliases. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { e2eSpec, portal, type View, waitForHydration } from '../harness/index.ts';
+import { e2eSpec, expectNoAxeViolations, portal, type View, waitForHydration } from '../harness/index.ts';
 
 const spec = e2eSpec(import.meta.url);
 const PAGE = '/portico/authoring/markdown/';
@@ -76,6 +76,24 @@ describe('code blocks', () => {
       await view.close();
     }
   });
+});
+
+describe('code blocks, accessibility', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`has no axe violations in ${colorScheme}, with collapsed lines closed and open`, async () => {
+      const view = await spec.open(1280, { colorScheme });
+      try {
+        await view.goto(PAGE);
+        await waitForHydration(view.page);
+        const codeOnly = { include: ['[data-article-root] figure.code-block'] };
+        await expectNoAxeViolations(view.page, codeOnly);
+        await view.page.locator('details.code-collapse > summary').first().click();
+        await expectNoAxeViolations(view.page, codeOnly);
+      } finally {
+        await view.close();
+      }
+    });
+  }
 });
 
 describe('heading-id aliases', () => {

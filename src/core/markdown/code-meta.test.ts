@@ -3,8 +3,9 @@ import { lineRanges, parseCodeMeta } from './code-meta.ts';
 
 describe('parseCodeMeta', () => {
   it('reads nothing from an empty meta', () => {
-    expect(parseCodeMeta(undefined)).toEqual({ highlight: [], ins: [], del: [], collapse: [] });
-    expect(parseCodeMeta('')).toEqual({ highlight: [], ins: [], del: [], collapse: [] });
+    const none = { highlight: [], ins: [], del: [], collapse: [], ignored: [] };
+    expect(parseCodeMeta(undefined)).toEqual(none);
+    expect(parseCodeMeta('')).toEqual(none);
   });
 
   it('reads quoted and bare titles (Docusaurus and Expressive Code)', () => {
@@ -30,9 +31,17 @@ describe('parseCodeMeta', () => {
     ]);
   });
 
-  it('leaves inline text and regex markers alone, even when they look like options', () => {
-    const meta = parseCodeMeta('{5-7} "collapsed: true" /title=(\\w+)/ ins="inserted" del="deleted"');
-    expect(meta).toEqual({ highlight: [5, 6, 7], ins: [], del: [], collapse: [] });
+  it('leaves inline text and regex markers alone, even when they look like options, and lists them', () => {
+    const meta = parseCodeMeta(
+      '{5-7} "collapsed: true" /title=(\\w+)/ ins="inserted" del="deleted" frame="none"',
+    );
+    expect(meta).toEqual({
+      highlight: [5, 6, 7],
+      ins: [],
+      del: [],
+      collapse: [],
+      ignored: ['"collapsed: true"', '/title=(\\w+)/', 'ins="inserted"', 'del="deleted"', 'frame="none"'],
+    });
   });
 
   it('reads line numbers: on, from a start, or off', () => {

@@ -17,6 +17,8 @@ export interface CodeMeta {
   lineNumbersFrom?: number;
   /** The language a `diff` block's code is highlighted in (`lang="js"`). */
   lang?: string;
+  /** Meta tokens read past without effect (inline markers, frames…), as written: for reports. */
+  ignored: string[];
 }
 
 /** A fence can hold at most this many lines worth marking: a typo like `{1-99999999}` stays cheap. */
@@ -29,16 +31,16 @@ const TOKEN =
 
 /** Parses a fence's meta string (undefined or '' gives no options). */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
-  const result: CodeMeta = { highlight: [], ins: [], del: [], collapse: [] };
+  const result: CodeMeta = { highlight: [], ins: [], del: [], collapse: [], ignored: [] };
   if (meta === undefined) return result;
   let showNumbers: boolean | number | undefined;
   let start: number | undefined;
   for (const match of meta.matchAll(TOKEN)) {
-    const [, key, value, braced, , , word] = match;
+    const [token, key, value, braced, , , word] = match;
     if (braced !== undefined) result.highlight.push(...lineList(braced));
-    else if (word !== undefined) {
-      if (word === 'showLineNumbers') showNumbers = true;
-    } else if (key !== undefined && value !== undefined) {
+    else if (word === 'showLineNumbers') showNumbers = true;
+    else if (key === undefined || value === undefined) result.ignored.push(token);
+    else {
       switch (key) {
         case 'title':
           result.title = unquote(value);
@@ -48,9 +50,11 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
         case 'del':
           // `ins="text"` marks text inside lines, which is not supported: only `{…}` counts.
           if (value.startsWith('{')) result[key === 'mark' ? 'highlight' : key].push(...lineList(value));
+          else result.ignored.push(token);
           break;
         case 'collapse':
           if (value.startsWith('{')) result.collapse.push(...lineRanges(value));
+          else result.ignored.push(token);
           break;
         case 'showLineNumbers':
           showNumbers = /^\d+$/.test(value) ? Number(value) : unquote(value) !== 'false';
@@ -61,6 +65,8 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
         case 'lang':
           result.lang = unquote(value).toLowerCase();
           break;
+        default:
+          result.ignored.push(token);
       }
     }
   }

@@ -1,6 +1,8 @@
 /** Public API of the markdown pipeline. */
 export { createMarkdownRenderer } from './renderer.ts';
 export { fenceLanguages } from './fence-languages.ts';
+export { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+export { planCode, type CodePlan, type LineMark } from './code-plan.ts';
 export { DEFAULT_LANGUAGES } from './highlighter.ts';
 export { splitFrontMatter } from './front-matter.ts';
 export { slugify } from './heading-ids.ts';
