@@ -64,4 +64,29 @@ describe('heading aliases in a rendered page', () => {
     expect(page.html).not.toContain('heading-alias');
     expect(page.anchors).toEqual(['intro-guide', 'intro-guide-1', 'api']);
   });
+
+  it('never makes an id twice, whatever the headings and author ids collide on', async () => {
+    const source = [
+      '<a id="ab"></a>',
+      '',
+      '## A.B',
+      '## A B',
+      '## a-b {#a--b}',
+      '## A.B',
+      '## What’s new?',
+      "## What's new?",
+      '## whats-new',
+      '## Émoji 🚀 & C++',
+      '## 🚀',
+      '## 🚀',
+      ':::::tabs',
+      '::::tab{title="A B"}',
+      '## A B',
+      '::::',
+      ':::::',
+    ].join('\n');
+    const page = await renderTest(source);
+    expect(new Set(page.anchors).size).toBe(page.anchors.length);
+    expect(page.anchors.length).toBeGreaterThan(12);
+  });
 });
