@@ -6,6 +6,8 @@ const routes = new Map([
   ['packages/demo/content/guides/setup.md', '/demo/guides/setup/'],
   ['packages/demo/content/guides/my page.md', '/demo/guides/my-page/'],
   ['packages/demo/content/reference/api.md', '/demo/reference/api/'],
+  ['packages/demo/content/reference/hooks.mdx', '/demo/reference/hooks/'],
+  ['packages/other/docs/intro.md', '/other/'],
 ]);
 
 const ctx = (file = 'packages/demo/content/guides/intro.md', route = '/demo/guides/intro/'): LinkContext => ({
@@ -30,6 +32,34 @@ describe('resolveLink', () => {
     expect(resolveLink('setup.md', ctx()).href).toBe('/demo/guides/setup/');
     expect(resolveLink('../index.md', ctx()).href).toBe('/demo/');
     expect(resolveLink('my%20page.md', ctx()).href).toBe('/demo/guides/my-page/');
+  });
+
+  it('resolves absolute .md and .mdx links from the package content folder, keeping query and anchor', () => {
+    expect(resolveLink('/reference/api.md?v=2#auth', ctx())).toEqual({
+      kind: 'internal',
+      href: '/demo/reference/api/?v=2#auth',
+      check: '/demo/reference/api/#auth',
+    });
+    expect(resolveLink('/reference/hooks.mdx', ctx()).href).toBe('/demo/reference/hooks/');
+    expect(resolveLink('/index.md', ctx('packages/demo/content/reference/hooks.mdx')).href).toBe('/demo/');
+    // Any content folder name; or the one the caller names.
+    expect(resolveLink('/intro.md', ctx('packages/other/docs/a/b.md', '/other/a/b/')).href).toBe('/other/');
+    expect(resolveLink('/guides/setup.md', { ...ctx(), contentDir: 'packages/demo/content' }).href).toBe(
+      '/demo/guides/setup/',
+    );
+  });
+
+  it('reads a bare relative .md path from the content folder when the page folder lacks it', () => {
+    expect(resolveLink('reference/api.md#x', ctx()).href).toBe('/demo/reference/api/#x');
+    expect(resolveLink('./reference/api.md', ctx()).href).toBe('/demo/guides/reference/api/');
+  });
+
+  it('names the route an absolute link to a missing file would have', () => {
+    expect(resolveLink('/docs/missing.mdx#a', ctx())).toEqual({
+      kind: 'internal',
+      href: '/docs/missing/#a',
+      check: '/docs/missing/#a',
+    });
   });
 
   it('names the route a missing .md file would have, so the checker reports it', () => {

@@ -10,6 +10,13 @@ export interface LinkContext {
   developerHost: string;
   /** Maps a content-root-relative `.md` path to its route; undefined when no page has that file. */
   resolveFileLink(target: string): string | undefined;
+  /**
+   * The content-root-relative folder of the page's package content (`packages/x/content`), which
+   * absolute `/a.md` links start from. Without it, the folders of `file` are tried from the
+   * package folder down: pages exist only in the content folder, so the first that has the
+   * target is it.
+   */
+  contentDir?: string;
 }
 
 /** A link after resolution. */
@@ -28,8 +35,10 @@ const MARKDOWN_FILE = /\.mdx?$/i;
 
 /**
  * Resolves a link written in a page (spec §2.1 and the authoring contract): external links stay
- * as written; links to the developer host become site paths; relative `.md` links resolve via
- * the content set; other relative links resolve against the page route.
+ * as written; links to the developer host become site paths; `.md` and `.mdx` links resolve via
+ * the content set, relative ones from the page's folder and absolute ones from the package's
+ * content folder, as Docusaurus resolves them from its docs folder (decision 0040); other
+ * relative links resolve against the page route.
  */
 export function resolveLink(href: string, ctx: LinkContext): ResolvedLink {
   const written = href.trim();
@@ -45,7 +54,9 @@ export function resolveLink(href: string, ctx: LinkContext): ResolvedLink {
   if (written === '' || written.startsWith('#')) {
     return written.length > 1 ? { kind, href: written, check: written } : { kind, href: written };
   }
-  if (written.startsWith('/')) return sitePath(written);
+  if (written.startsWith('/')) {
+    return MARKDOWN_FILE.test(splitHref(written).path) ? fromContentDir(written, ctx) : sitePath(written);
+  }
   return relative(written, ctx);
 }
 
@@ -60,7 +71,9 @@ function relative(written: string, ctx: LinkContext): ResolvedLink {
   const { path, query, hash } = splitHref(written);
   if (MARKDOWN_FILE.test(path)) {
     const target = joinPath(dirname(ctx.file), safeDecode(path));
-    const route = ctx.resolveFileLink(target) ?? guessRoute(path, ctx);
+    // Docusaurus also reads a bare `a/b.md` from its docs folder; `./` and `../` never are.
+    const fromRoot = /^\.\.?\//.test(path) ? undefined : contentDirRoute(path, ctx);
+    const route = ctx.resolveFileLink(target) ?? fromRoot ?? guessRoute(path, ctx);
     return { kind: 'internal', href: route + query + hash, check: route + hash };
   }
   const resolved = new URL(written, `https://site.invalid${ctx.route}`);
@@ -79,4 +92,34 @@ function guessRoute(writtenPath: string, ctx: LinkContext): string {
     .replace(/(^|\/)index$/, '');
   const route = joinPath(pageFolder, target);
   return route === '/' ? '/' : `${route}/`;
+}
+
+/** An absolute `.md` link: the page of that path in the package's content folder. */
+function fromContentDir(written: string, ctx: LinkContext): ResolvedLink {
+  const { path, query, hash } = splitHref(written);
+  // A missing target is reported under the route its path would have, named as written.
+  const route =
+    contentDirRoute(path, ctx) ?? `${joinPath('/', safeDecode(path).replace(MARKDOWN_FILE, ''))}/`;
+  return { kind: 'internal', href: route + query + hash, check: route + hash };
+}
+
+/** The route of a `.md` path taken from the package's content folder, if a page has that file. */
+function contentDirRoute(path: string, ctx: LinkContext): string | undefined {
+  const target = safeDecode(path);
+  for (const dir of contentDirCandidates(ctx)) {
+    const route = ctx.resolveFileLink(joinPath(dir, target));
+    if (route !== undefined) return route;
+  }
+  return undefined;
+}
+
+function contentDirCandidates(ctx: LinkContext): string[] {
+  if (ctx.contentDir !== undefined) return [ctx.contentDir];
+  const folders = dirname(ctx.file).split('/');
+  // Below `packages/<name>` when the page is in a package; else every folder from the root.
+  const first = folders[0] === 'packages' && folders.length > 1 ? 2 : 0;
+  const candidates: string[] = [];
+  for (let depth = first; depth <= folders.length; depth++)
+    candidates.push(folders.slice(0, depth).join('/'));
+  return candidates;
 }

@@ -3,6 +3,7 @@ import { toString } from 'hast-util-to-string';
 import { el, hasClass, raw } from './hast-build.ts';
 import { walkElements } from './hast-walk.ts';
 import { toProperty } from './hast-tabs.ts';
+import { addHeadingAliases, type AliasedHeading } from './heading-aliases.ts';
 import { slugify, type IdRegistry } from './heading-ids.ts';
 import { ICON_HTML, linkIcon } from './icons.ts';
 import { MARKUP } from './markup.ts';
@@ -27,19 +28,22 @@ export interface HeadingsResult {
 const HEADING = /^h([1-6])$/;
 
 /**
- * Gives every heading h1–h6 an id (its own, else derived from its text, unique on the page) and
- * a copy-link button after the text. The visually hidden footnotes label is left alone.
+ * Gives every heading h1–h6 an id (its own, else derived from its text, unique on the page), the
+ * other ids it answers to (heading-aliases.ts) and a copy-link button after the text. The visually hidden footnotes label is left alone.
  */
 export function enhanceHeadings(tree: Root, ids: IdRegistry, messages: RenderMessages): HeadingsResult {
   const result: HeadingsResult = { headings: [], toc: [], byElement: new Map() };
+  const aliased: AliasedHeading[] = [];
   walkElements(tree, (element, ancestors) => {
     if (element.tagName === 'section' && element.properties['dataFootnotes'] !== undefined) return 'skip';
     const level = HEADING.exec(element.tagName);
     if (level === null) return;
     const depth = Number(level[1]);
     const text = toString(element).replace(/\s+/g, ' ').trim();
-    const own = element.properties['id'];
-    const id = typeof own === 'string' && own !== '' ? own : ids.claim(slugify(text));
+    const ownId = element.properties['id'];
+    const own = typeof ownId === 'string' && ownId !== '';
+    const id = own ? ownId : ids.claim(slugify(text));
+    aliased.push({ element, id, text, own });
     element.properties['id'] = id;
     element.children.push(anchorButton(id, text, depth, messages));
 
@@ -50,6 +54,8 @@ export function enhanceHeadings(tree: Root, ids: IdRegistry, messages: RenderMes
     if (depth === 2 && !inTabs) result.toc.push({ id, text });
     return 'skip';
   });
+  // After every heading has its id, so an alias never takes the id a later heading derives.
+  addHeadingAliases(aliased, ids);
   return result;
 }
 

@@ -1,13 +1,13 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { el, raw, text } from './hast-build.ts';
+import { buildCodeFigure } from './code-figure.ts';
+import { el, text } from './hast-build.ts';
 import { trustedElement } from './hast-trusted-element.ts';
-import { buildTabs, tabsIdFor, toProperty } from './hast-tabs.ts';
+import { buildTabs, tabsIdFor } from './hast-tabs.ts';
 import type { IdRegistry } from './heading-ids.ts';
 import type { CodeHighlighter } from './highlighter.ts';
 import { MARKER_PROPERTY, type Marker, type MarkerTable } from './markers.ts';
 import { MARKUP } from './markup.ts';
 import type { RenderMessages } from './render-messages.ts';
-import { staticHtml } from './static-html.ts';
 
 export interface StructureContext {
   markers: MarkerTable;
@@ -53,7 +53,7 @@ function replace(element: Element, marker: Marker | undefined, ctx: StructureCon
     case undefined:
       return [element];
     case 'code':
-      return [codeFigure(marker, ctx)];
+      return [buildCodeFigure(marker, ctx)];
     case 'callout':
       return [callout(element, marker, ctx.messages)];
     case 'element':
@@ -62,39 +62,6 @@ function replace(element: Element, marker: Marker | undefined, ctx: StructureCon
       // A tab outside a group cannot happen from markdown; keep its content.
       return element.children;
   }
-}
-
-const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
-
-function codeFigure(marker: Extract<Marker, { kind: 'code' }>, ctx: StructureContext): Element {
-  const match = marker.meta === undefined ? null : TITLE.exec(marker.meta);
-  const title = match?.[1] ?? match?.[2] ?? match?.[3];
-  const lang = marker.lang?.toLowerCase();
-  const figure = el('figure', { className: [MARKUP.codeBlockClass], dataLanguage: lang }, [
-    ...(title ? [el('figcaption', { className: [MARKUP.codeTitleClass] }, [text(title)])] : []),
-    raw(copyButtonHtml(ctx.messages)),
-    raw(ctx.highlighter.highlight(marker.value, lang)),
-  ]);
-  ctx.codeTexts.set(figure, marker.value);
-  return figure;
-}
-
-const copyButtons = new WeakMap<RenderMessages, string>();
-
-/** The copy button of code blocks, serialised once per catalogue (see staticHtml). */
-function copyButtonHtml(messages: RenderMessages): string {
-  let html = copyButtons.get(messages);
-  if (html === undefined) {
-    html = staticHtml(
-      el(
-        'button',
-        { type: 'button', className: [MARKUP.codeCopyClass], [toProperty(MARKUP.copyCodeAttribute)]: true },
-        [text(messages['article.copy'])],
-      ),
-    );
-    copyButtons.set(messages, html);
-  }
-  return html;
 }
 
 function callout(

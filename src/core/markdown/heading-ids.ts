@@ -23,6 +23,8 @@ export function slugify(text: string): string {
 export interface IdRegistry {
   /** Records an id that is already in the page (author HTML, custom heading ids, tabs). */
   reserve(id: string): void;
+  /** Whether the id is in use. */
+  has(id: string): boolean;
   /**
    * Returns `base`, or when taken the first free `base-1`, `base-2`, … (GitHub style), and
    * reserves it.
@@ -37,6 +39,9 @@ export function createIdRegistry(): IdRegistry {
   return {
     reserve(id) {
       used.add(id);
+    },
+    has(id) {
+      return used.has(id);
     },
     claim(base) {
       let id = base;

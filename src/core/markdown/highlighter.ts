@@ -8,7 +8,7 @@ import {
 import { createPairTheme } from './pair-theme.ts';
 import { readOnigWasm } from './onig-wasm.node.ts';
 import { createSharedRegexEngine } from './shared-regex-engine.ts';
-import { tokensToHtml } from './tokens-html.ts';
+import { codeHtml, plainBody, tokensToLines } from './tokens-html.ts';
 
 /** Highlights code at build time; no highlighter ships to the browser. */
 export interface CodeHighlighter {
@@ -19,6 +19,13 @@ export interface CodeHighlighter {
    * CSS variables. Unknown or unloaded languages, and very long code, come out as plain text.
    */
   highlight(code: string, lang: string | undefined): string;
+  /**
+   * The inner HTML of each line's `<span class="line">` (the same tokens as `highlight`), for
+   * blocks whose lines are decorated; `wrap` puts the decorated body into the `<pre>`.
+   */
+  highlightLines(code: string, lang: string | undefined): readonly string[];
+  /** The `<pre class="shiki …"><code>` of `highlight` around a body of lines, with more classes. */
+  wrap(body: string, preClass?: readonly string[]): string;
 }
 
 export interface HighlighterOptions {
@@ -79,7 +86,7 @@ export const DEFAULT_LANGUAGES: readonly string[] = [
  * Token colours of the GitHub themes below WCAG AA (4.5:1) on their own background are
  * replaced by the nearest colour that passes: orange in light, comment grey in dark.
  */
-const COLOR_REPLACEMENTS = { light: { '#e36209': '#bc4c00' }, dark: { '#6a737d': '#959da5' } };
+export const COLOR_REPLACEMENTS = { light: { '#e36209': '#bc4c00' }, dark: { '#6a737d': '#959da5' } };
 
 /** Bundled grammar ids by id and alias ('js' -> 'javascript'), so aliases share one cache. */
 const GRAMMAR_BY_NAME = new Map<string, BundledLanguage>(
@@ -104,7 +111,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
   const maxLength = options.maxHighlightLength ?? 100_000;
   const loading = new Map<string, Promise<void>>();
   const ready = new Set<string>();
-  const cache = new Map<string, string>();
+  const cache = new Map<string, readonly string[]>();
 
   const tokenize = (code: string, grammar: BundledLanguage | undefined): ThemedToken[][] => {
     if (grammar === undefined) return code.split(/\r?\n/).map((content) => [{ content, offset: 0 }]);
@@ -137,6 +144,9 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       await Promise.all(pending);
     },
     highlight(code, lang) {
+      return codeHtml(plainBody(api.highlightLines(code, lang)), pairTheme);
+    },
+    highlightLines(code, lang) {
       const grammar = lang === undefined ? undefined : GRAMMAR_BY_NAME.get(lang.toLowerCase());
       const usable =
         grammar !== undefined && ready.has(grammar) && code.length <= maxLength ? grammar : undefined;
@@ -148,10 +158,13 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
         cache.set(key, hit);
         return hit;
       }
-      const html = tokensToHtml(tokenize(code, usable), pairTheme);
-      cache.set(key, html);
+      const lines = tokensToLines(tokenize(code, usable), pairTheme);
+      cache.set(key, lines);
       if (cache.size > cacheSize) cache.delete(cache.keys().next().value!);
-      return html;
+      return lines;
+    },
+    wrap(body, preClass) {
+      return codeHtml(body, pairTheme, preClass);
     },
   };
   await api.prepare(options.languages ?? DEFAULT_LANGUAGES);

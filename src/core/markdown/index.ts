@@ -2,6 +2,8 @@
 export { createMarkdownRenderer } from './renderer.ts';
 export { fenceLanguages } from './fence-languages.ts';
 export { componentLanguages } from './component-languages.ts';
+export { parseCodeMeta, type CodeMeta } from './code-meta.ts';
+export { planCode, type CodePlan, type LineMark } from './code-plan.ts';
 export { DEFAULT_LANGUAGES } from './highlighter.ts';
 export { splitFrontMatter } from './front-matter.ts';
 export { slugify } from './heading-ids.ts';

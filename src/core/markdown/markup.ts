@@ -22,6 +22,14 @@ export const MARKUP = {
   codeCopyClass: 'code-copy',
   /** On the copy button of a code block. */
   copyCodeAttribute: 'data-copy-code',
+  /** On the `<pre>` of a block whose lines show their numbers (`data-line` on each line). */
+  codeLineNumbersClass: 'has-line-numbers',
+  /** On the `<pre>` of a block whose +/- signs are not in the code: the gutter shows them. */
+  codeDiffGlyphsClass: 'has-diff-glyphs',
+  /** A collapsed section of a code block: `<details>` with a `<summary>` that is not code. */
+  codeCollapseClass: 'code-collapse',
+  /** An empty element inside a heading that carries one more id the heading answers to. */
+  headingAliasClass: 'heading-alias',
 
   tabsClass: 'tabs',
   tabListClass: 'tabs-list',

@@ -7,6 +7,10 @@
 export type RenderMessages = {
   /** Code block copy button. */
   readonly 'article.copy': string;
+  /** Summary of a collapsed section of a code block, ICU plural over `{count}`. */
+  readonly 'article.code.collapsedLines': string;
+  /** Visually hidden note before a code block with added or removed lines. */
+  readonly 'article.code.diffLegend': string;
   /** Anchor button tooltip, 'Copy link to heading'. */
   readonly 'article.copyLink': string;
   /** Anchor button accessible name, with `{heading}`. */
@@ -29,6 +33,8 @@ export type RenderMessages = {
 /** Every id the renderer reads. */
 export const RENDER_MESSAGE_IDS = [
   'article.copy',
+  'article.code.collapsedLines',
+  'article.code.diffLegend',
   'article.copyLink',
   'article.copyLinkLabel',
   'article.opensInNewTab',

@@ -15,10 +15,25 @@ const STRIKETHROUGH = 8;
  * span carries `--shiki-light` and `--shiki-dark`, and CSS picks one (article.css).
  */
 export function tokensToHtml(lines: readonly (readonly ThemedToken[])[], theme: PairTheme): string {
+  return codeHtml(plainBody(tokensToLines(lines, theme)), theme);
+}
+
+/** The inner HTML of each line's `<span class="line">`. */
+export function tokensToLines(lines: readonly (readonly ThemedToken[])[], theme: PairTheme): string[] {
+  return lines.map((tokens) => lineHtml(tokens, theme));
+}
+
+/** The lines as plain `<span class="line">` elements, one per source line. */
+export function plainBody(lines: readonly string[]): string {
+  return lines.map((line) => `<span class="line">${line}</span>`).join('\n');
+}
+
+/** The `<pre>` around a body of lines; `preClass` adds classes (code-figure.ts). */
+export function codeHtml(body: string, theme: PairTheme, preClass: readonly string[] = []): string {
   const { foreground, background } = theme;
   const preStyle = `--shiki-light:${foreground.light};--shiki-dark:${foreground.dark};--shiki-light-bg:${background.light};--shiki-dark-bg:${background.dark}`;
-  const body = lines.map((tokens) => `<span class="line">${lineHtml(tokens, theme)}</span>`).join('\n');
-  return `<pre class="shiki shiki-themes github-light github-dark" style="${preStyle}" tabindex="0"><code>${body}</code></pre>`;
+  const className = ['shiki', 'shiki-themes', 'github-light', 'github-dark', ...preClass].join(' ');
+  return `<pre class="${className}" style="${preStyle}" tabindex="0"><code>${body}</code></pre>`;
 }
 
 /**

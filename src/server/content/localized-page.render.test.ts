@@ -41,6 +41,13 @@ const SOURCE = [
   '```',
   'const a = 1;',
   '```',
+  '',
+  // A collapsed section (a plural message) and a diff legend; no language loaded, plain text.
+  '```diff lang="text" collapse={1-2}',
+  ' a',
+  ' b',
+  '+c',
+  '```',
 ].join('\n');
 
 // Equal markup may spell a quote or an apostrophe differently ("&#x22;" or "&quot;", or raw in text).
@@ -71,6 +78,7 @@ describe('marked build + per-request localisation', () => {
     expect(normalise(served)).toBe(normalise(direct.html));
     expect(served).toContain('aria-label="Copy link to heading: Say &quot;hi&quot; &amp; it&#39;s 1 &lt; 2"');
     expect(served).toContain('data-tab="tab 1"');
+    expect(served).toContain('<summary>2 collapsed lines</summary>');
     expect(rendered.anchors).toEqual(direct.anchors);
     expect(rendered.toc).toEqual(direct.toc);
   });
@@ -78,7 +86,15 @@ describe('marked build + per-request localisation', () => {
   it('serves the same stored HTML in French', async () => {
     const renderer = await createMarkdownRenderer({ messages: marked });
     const served = serve((await renderer.render(SOURCE, testContext())).html, 'fr');
-    for (const text of ['Remarque', 'Attention', 'Copier', '(s’ouvre dans un nouvel onglet)', 'Onglet 1']) {
+    for (const text of [
+      'Remarque',
+      'Attention',
+      'Copier',
+      '(s’ouvre dans un nouvel onglet)',
+      'Onglet 1',
+      '2 lignes repliées',
+      'Les lignes marquées + ont été ajoutées',
+    ]) {
       expect(served).toContain(text);
     }
     expect(served).toContain('data-tab="onglet 1"');

@@ -44,7 +44,7 @@ export function attachArticleBehaviour(root: HTMLElement, options: ArticleBehavi
   };
 
   const copyCode = async (button: Element) => {
-    const code = button.closest(`.${MARKUP.codeBlockClass}`)?.querySelector('pre code')?.textContent ?? '';
+    const code = codeText(button.closest(`.${MARKUP.codeBlockClass}`)?.querySelector('pre code'));
     const ok = await options.copy(code);
     button.textContent = ok ? texts.copied : texts.copyFailed;
     options.announce(button.textContent);
@@ -104,6 +104,18 @@ export function attachArticleBehaviour(root: HTMLElement, options: ArticleBehavi
     root.removeEventListener('focusout', resetTooltip);
     timers.forEach((timer) => clearTimeout(timer));
   };
+}
+
+/**
+ * The code as the reader sees it: the text of its lines, without the summaries of collapsed
+ * sections (line numbers and diff signs in the gutter are CSS, never text).
+ */
+export function codeText(code: Element | null | undefined): string {
+  if (code === null || code === undefined) return '';
+  if (code.querySelector('summary') === null) return code.textContent;
+  const copy = code.cloneNode(true) as Element;
+  for (const summary of copy.querySelectorAll('summary')) summary.remove();
+  return copy.textContent;
 }
 
 function tabsOf(tab: Element): Element[] {

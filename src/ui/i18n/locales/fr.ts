@@ -15,6 +15,8 @@ export const fr: Messages = {
   ...frChangelog,
   ...frRestIsland,
   'article.copy': 'Copier',
+  'article.code.collapsedLines': '{count, plural, one {# ligne repliée} other {# lignes repliées}}',
+  'article.code.diffLegend': 'Les lignes marquées + ont été ajoutées et celles marquées - supprimées.',
   'article.copied': 'Copié',
   'article.copyFailed': 'Échec de la copie',
   'article.copyLink': 'Copier le lien vers le titre',
