@@ -25,9 +25,9 @@ export function porticoAdapter(): SearchAdapter {
     search({ query, filters, hitsPerPage }) {
       const response = engine!.search({ query, filters, hitsPerPage });
       return response.hits.map((hit) => ({
-        url: hit.url,
+        url: hit.url_without_anchor,
         objectID: hit.objectID,
-        snippet: hit._snippetResult?.text.value ?? '',
+        snippet: hit._snippetResult?.content?.value ?? '',
       }));
     },
   };
