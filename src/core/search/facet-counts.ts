@@ -101,7 +101,14 @@ export function searchFacetValues(
   attributes: RecordAttributes,
   attribute: string,
   records: ArrayLike<number>,
-  options: { facetQuery: string; maxFacetHits: number; pre: string; post: string; order: Order },
+  options: {
+    facetQuery: string;
+    maxFacetHits: number;
+    pre: string;
+    post: string;
+    escape: boolean;
+    order: Order;
+  },
 ): FacetHit[] {
   if (!isFacet(attribute))
     throw new SearchError(

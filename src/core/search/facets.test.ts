@@ -164,6 +164,20 @@ describe('searchForFacetValues', () => {
   });
 });
 
+describe('HTML escaping', () => {
+  const quoted = testEngine([testRecord({ url: '/q/', text: "the widget's <b>page</b>" })]);
+  const value = (pre: string, post: string) =>
+    quoted.search({ query: 'widget', highlightPreTag: pre, highlightPostTag: post }).hits[0]!._snippetResult!
+      .content!.value;
+
+  it('escapes values, except under the placeholder tags InstantSearch escapes itself', () => {
+    expect(value('<em>', '</em>')).toBe('the <em>widget</em>&#39;s &lt;b&gt;page&lt;/b&gt;');
+    expect(value('__ais-highlight__', '__/ais-highlight__')).toBe(
+      "the __ais-highlight__widget__/ais-highlight__'s <b>page</b>",
+    );
+  });
+});
+
 describe('DocSearch record shape', () => {
   it('serves hierarchy, type, urls, anchor and content as DocSearch reads them', () => {
     const [hit] = engine.search({

@@ -67,6 +67,8 @@ export interface HitOptions {
   pre: string;
   post: string;
   ellipsis: string;
+  /** HTML-escape the values (escapesHtml of highlight.ts). */
+  escape: boolean;
 }
 
 /** 'attribute' or 'attribute:N' entries of attributesToSnippet (unknown attributes are skipped, as Algolia does). */
@@ -128,14 +130,15 @@ export function buildHit(
   const highlights: Results<HighlightResult> = {};
   for (const attribute of options.highlight) {
     const value = valueOf(record, textOf, attribute);
-    if (value !== null) put(highlights, attribute, highlight(value, matcher, options.pre, options.post));
+    if (value !== null)
+      put(highlights, attribute, highlight(value, matcher, options.pre, options.post, options.escape));
   }
   const snippets: Results<SnippetResult> = {};
   for (const [attribute, words] of options.snippet) {
     const value = valueOf(record, textOf, attribute);
     if (value === null) continue;
-    const { pre, post, ellipsis } = options;
-    put(snippets, attribute, snippet(value, matcher, { words, ellipsis, pre, post }));
+    const { pre, post, ellipsis, escape } = options;
+    put(snippets, attribute, snippet(value, matcher, { words, ellipsis, pre, post, escape }));
   }
   return {
     ...record,

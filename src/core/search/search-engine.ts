@@ -12,6 +12,7 @@ import {
 import { countFacets, facetNames, searchFacetValues } from './facet-counts.ts';
 import { FilterEvaluator, type RecordSet } from './filter-eval.ts';
 import { andFilters, parseFilters, type FilterNode } from './filter-syntax.ts';
+import { escapesHtml } from './highlight.ts';
 import { buildHit, highlightAttributes, snippetAttributes, type HitOptions } from './hit-builder.ts';
 import { parseFilterList } from './list-filters.ts';
 import { createMatcher } from './query-matcher.ts';
@@ -52,7 +53,7 @@ function parseParams(input: SearchParamsInput): SearchParams {
   if (issue?.code === 'unrecognized_keys')
     throw new SearchError(
       'invalid_params',
-      `Unsupported search parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: the portal's search does not implement ${issue.keys.length > 1 ? 'them' : 'it'} (see docs/decisions/0034-algolia-compatibility.md)`,
+      `Unsupported search parameter${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: the portal's search does not implement ${issue.keys.length > 1 ? 'them' : 'it'}`,
     );
   throw new SearchError(
     'invalid_params',
@@ -160,6 +161,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
         pre: params.highlightPreTag,
         post: params.highlightPostTag,
         ellipsis: params.snippetEllipsisText,
+        escape: escapesHtml(params.highlightPreTag),
       };
       const queryID = params.clickAnalytics ? newQueryId() : undefined;
       const shown = inRange ? ranked.records.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
@@ -201,6 +203,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
           maxFacetHits,
           pre: rest.highlightPreTag,
           post: rest.highlightPostTag,
+          escape: escapesHtml(rest.highlightPreTag),
           order: rest.sortFacetValuesBy,
         });
       });
