@@ -75,15 +75,16 @@ export function countFacets(
     let counts: Map<string, number>;
     if (isNumeric(name)) {
       const numbers = attributes.numbers(name);
-      counts = new Map();
+      const byNumber = new Map<number, number>();
       let [min, max, sum] = [Infinity, -Infinity, 0];
       for (let i = 0; i < records.length; i++) {
         const value = numbers[records[i]!]!;
-        counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
-        min = Math.min(min, value);
-        max = Math.max(max, value);
+        byNumber.set(value, (byNumber.get(value) ?? 0) + 1);
+        if (value < min) min = value;
+        if (value > max) max = value;
         sum += value;
       }
+      counts = new Map([...byNumber].map(([value, count]) => [String(value), count]));
       if (records.length > 0) stats[name] = { min, max, avg: sum / records.length, sum };
     } else if (isFacet(name)) counts = valueCounts(attributes, name, records);
     else continue;

@@ -47,6 +47,41 @@ async function expectError(response: Response, status: number, message?: RegExp)
 }
 
 describe('single-index query', () => {
+  it("makes hits' urls absolute on the portal's public origin, for DocSearch on other sites", async () => {
+    const response = await handleSearchApi(
+      new Request(`${ORIGIN}/1/indexes/${TEST_INDEX}/query`, {
+        method: 'POST',
+        headers: auth(),
+        body: JSON.stringify({
+          query: 'forge app',
+          attributesToRetrieve: ['url', 'url_without_anchor', 'anchor'],
+        }),
+      }),
+      searchOver(testDeps()),
+      createLogger('silent'),
+      () => Promise.resolve('https://docs.example'),
+    );
+    const [hit] = (
+      (await response.json()) as { hits: { url: string; url_without_anchor: string; anchor: string }[] }
+    ).hits;
+    expect(hit!.url_without_anchor).toBe('https://docs.example/platform/forge/');
+    expect(hit!.url).toBe(`https://docs.example/platform/forge/#${hit!.anchor}`);
+  });
+
+  it('answers searchForFacetValues on its own route, and a 400 for a facet the index lacks', async () => {
+    const response = await post(`/1/indexes/${TEST_INDEX}/facets/docType/query`, {
+      params: 'facetQuery=gui',
+    });
+    expect(await response.json()).toMatchObject({
+      facetHits: [{ value: 'guide', highlighted: '<mark>gui</mark>de' }],
+    });
+    await expectError(
+      await post(`/1/indexes/${TEST_INDEX}/facets/text/query`, { facetQuery: 'a' }),
+      400,
+      /not an attribute for faceting/,
+    );
+  });
+
   it('answers POST /1/indexes/{index}/query with an Algolia-shaped result', async () => {
     const response = await post(`/1/indexes/${TEST_INDEX}/query`, { query: 'forge', clickAnalytics: true });
     expect(response.status).toBe(200);
