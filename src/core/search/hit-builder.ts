@@ -69,6 +69,11 @@ export interface HitOptions {
   ellipsis: string;
   /** HTML-escape the values (escapesHtml of highlight.ts). */
   escape: boolean;
+  /**
+   * Highlights already made in this query, by value: a product and a page title repeat across
+   * the hits (and lvl0 is the productTitle), so each is marked once. Shared, never mutated.
+   */
+  highlighted: Map<string, HighlightResult>;
 }
 
 /** 'attribute' or 'attribute:N' entries of attributesToSnippet (unknown attributes are skipped, as Algolia does). */
@@ -130,8 +135,13 @@ export function buildHit(
   const highlights: Results<HighlightResult> = {};
   for (const attribute of options.highlight) {
     const value = valueOf(record, textOf, attribute);
-    if (value !== null)
-      put(highlights, attribute, highlight(value, matcher, options.pre, options.post, options.escape));
+    if (value === null) continue;
+    let result = attribute === 'content' ? undefined : options.highlighted.get(value);
+    if (result === undefined) {
+      result = highlight(value, matcher, options.pre, options.post, options.escape);
+      if (attribute !== 'content') options.highlighted.set(value, result);
+    }
+    put(highlights, attribute, result);
   }
   const snippets: Results<SnippetResult> = {};
   for (const [attribute, words] of options.snippet) {

@@ -162,6 +162,7 @@ export function createSearchEngine(index: SearchIndex): SearchEngine {
         post: params.highlightPostTag,
         ellipsis: params.snippetEllipsisText,
         escape: escapesHtml(params.highlightPreTag),
+        highlighted: new Map(),
       };
       const queryID = params.clickAnalytics ? newQueryId() : undefined;
       const shown = inRange ? ranked.records.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
