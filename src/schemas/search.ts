@@ -9,7 +9,9 @@ export const SearchPlatformSchema = z.enum(['cloud', 'server', 'platform']);
 export type SearchPlatform = z.infer<typeof SearchPlatformSchema>;
 
 /**
- * One search record: a heading section of a page (spec §3 "Search record"). The
+ * One section as the content build hands it to the index builder (what the index stores). The
+ * search API serves it in another shape, ServedRecord below (DocSearch's fields; `type` there is
+ * DocSearch's, this record's `type` becomes `docType`). The
  * ranking fields are static signals set by the content build: `position` is the section's order
  * in its page (0 is the text before the first heading, or the first heading), `groupRank` the
  * order of the page's product in the site and `documentRankInGroup` the page's order inside its
@@ -40,19 +42,99 @@ export const SearchRecordSchema = z
   .strict();
 export type SearchRecord = z.infer<typeof SearchRecordSchema>;
 
-/** Record attributes that filters may name (spec §5). */
-export const FILTERABLE_ATTRIBUTES = [
+/** DocSearch's record kinds: a record for a heading of level N, or for text under one. */
+export const DocSearchTypeSchema = z.enum([
+  'lvl0',
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+]);
+export type DocSearchType = z.infer<typeof DocSearchTypeSchema>;
+
+/** DocSearch's hierarchy levels, lvl0 (product) to lvl6 (deepest heading). */
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
+
+const levels = <T extends z.ZodType>(item: T) =>
+  Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, item])) as Record<HierarchyLevel, T>;
+
+/**
+ * A record as the search API serves it and Algolia stores it (ADR 0034): DocSearch's shape
+ * (`hierarchy`, `type`, `url`, `url_without_anchor`, `anchor`, `content`), InstantSearch's
+ * facets (`categories` for a hierarchical menu, `_tags`), and the portal's own fields of spec
+ * §3. The portal's document type is `docType`, because DocSearch owns `type`. Made from the
+ * index (`servedRecords`, the hit builder), never by hand.
+ */
+export const ServedRecordSchema = z
+  .object({
+    objectID: z.string().min(1),
+    /** The section: the page's route plus `#anchor`; the HTTP API makes it absolute. */
+    url: z.string().min(1),
+    /** The page's route ('/…/'); absolute from the HTTP API. */
+    url_without_anchor: z.string().min(1),
+    /** The heading's element id; null for the text before the first heading. */
+    anchor: z.string().nullable(),
+    /** 'lvl1' for a page's opening text (its title), 'lvl2' for a heading section. */
+    type: DocSearchTypeSchema,
+    hierarchy: z.object(levels(z.string().nullable())).strict(),
+    /** Plain text of the section (null when it has none); not retrieved unless asked for. */
+    content: z.string().nullable().optional(),
+    /** InstantSearch hierarchical facet: product, then 'product > page title'. */
+    categories: z.object({ lvl0: z.string(), lvl1: z.string() }).strict(),
+    /** Algolia tags (tagFilters): the document type, platform and product name. */
+    _tags: z.array(z.string()),
+    headingID: z.string(),
+    productTitle: z.string(),
+    docType: SearchTypeSchema,
+    platform: SearchPlatformSchema,
+    productName: z.string(),
+    access: z.string().min(1),
+    position: z.number().int().nonnegative(),
+    groupRank: z.number().int().nonnegative(),
+    documentRankInGroup: z.number().int().nonnegative(),
+  })
+  .strict();
+export type ServedRecord = z.infer<typeof ServedRecordSchema>;
+
+/** String attributes that can be faceted (`facets`, facetFilters, searchForFacetValues) and filtered. */
+export const FACET_ATTRIBUTES = [
+  'docType',
   'platform',
   'productName',
-  'type',
+  'productTitle',
   'access',
-  'url',
-  'objectID',
+  'type',
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'categories.lvl0',
+  'categories.lvl1',
+  '_tags',
 ] as const;
+export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
+
+/** Numeric attributes: numericFilters, and `facets_stats` when asked for as facets. */
+export const NUMERIC_ATTRIBUTES = ['position', 'groupRank', 'documentRankInGroup'] as const;
+export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number];
+
+/** Record attributes that filters may name (spec §5): the facets, plus the page and the record. */
+export const FILTERABLE_ATTRIBUTES = [...FACET_ATTRIBUTES, 'url_without_anchor', 'objectID'] as const;
 export type FilterableAttribute = (typeof FILTERABLE_ATTRIBUTES)[number];
 
 /** Spec §9: at most 50 pages of results; Algolia's own hitsPerPage ceiling is 1,000. */
-export const SEARCH_LIMITS = { maxPages: 50, maxHitsPerPage: 1000, defaultHitsPerPage: 20 } as const;
+export const SEARCH_LIMITS = {
+  maxPages: 50,
+  maxHitsPerPage: 1000,
+  defaultHitsPerPage: 20,
+  /** Algolia's default and ceiling of maxValuesPerFacet, and of maxFacetHits. */
+  defaultValuesPerFacet: 100,
+  maxValuesPerFacet: 1000,
+  defaultFacetHits: 10,
+  maxFacetHits: 100,
+} as const;
 
 // The HTTP layer hands over query-string values as strings ('2', 'true'); JSON bodies carry numbers.
 const wireInt = z.preprocess(
@@ -73,30 +155,69 @@ const wireList = z.preprocess((value) => {
     return value; // left for z.array to refuse with a clear message
   }
 }, z.array(z.string()));
+// facetFilters, numericFilters and tagFilters: a string (one filter, or a JSON array as the
+// `params` string form sends it), or an array of strings and arrays of strings (OR inside).
+const wireFilterList = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (!value.trim().startsWith('[')) return value.trim() === '' ? [] : [value];
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z.array(z.union([z.string(), z.array(z.string())])),
+);
 
-/** The search parameters the engine understands: the Algolia subset the portal uses (spec §7). */
-export const SearchParamsSchema = z.object({
-  query: z.string().default(''),
-  /** Algolia filter syntax subset: attribute:value, quoted values, AND, OR, NOT, parentheses. */
-  filters: z.string().default(''),
-  /** Zero-based on the wire (the portal's page minus 1). */
-  page: wireInt.pipe(z.number().min(0)).default(0),
-  hitsPerPage: wireInt
-    .pipe(z.number().min(0).max(SEARCH_LIMITS.maxHitsPerPage))
-    .default(SEARCH_LIMITS.defaultHitsPerPage),
-  /** 'attribute:words'; only `text` can be snippeted. */
-  attributesToSnippet: wireList.default(['text:20']),
-  snippetEllipsisText: z.string().default('…'),
-  highlightPreTag: z.string().default('<mark>'),
-  highlightPostTag: z.string().default('</mark>'),
-  /** Group by page: at most one hit per url (Algolia's distinct, with url as attributeForDistinct). */
-  distinct: z.union([wireBoolean, wireInt]).default(true),
-  typoTolerance: wireBoolean.default(true),
-  clickAnalytics: wireBoolean.default(false),
-  analytics: wireBoolean.optional(),
-  userToken: z.string().optional(),
-  analyticsTags: wireList.optional(),
-});
+/**
+ * The search parameters the engine implements: Algolia's names and meanings (ADR 0034 lists
+ * them). The object is strict: a parameter the engine does not know is refused, never ignored.
+ */
+export const SearchParamsSchema = z
+  .object({
+    query: z.string().default(''),
+    /** Algolia filter syntax subset: attribute:value, quoted values, AND, OR, NOT, parentheses. */
+    filters: z.string().default(''),
+    facetFilters: wireFilterList.optional(),
+    numericFilters: wireFilterList.optional(),
+    tagFilters: wireFilterList.optional(),
+    /** Attributes to count values of (FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES or '*'). */
+    facets: wireList.optional(),
+    maxValuesPerFacet: wireInt
+      .pipe(z.number().min(1).max(SEARCH_LIMITS.maxValuesPerFacet))
+      .default(SEARCH_LIMITS.defaultValuesPerFacet),
+    sortFacetValuesBy: z.enum(['count', 'alpha']).default('count'),
+    /** Zero-based on the wire (the portal's page minus 1). */
+    page: wireInt.pipe(z.number().min(0)).default(0),
+    hitsPerPage: wireInt
+      .pipe(z.number().min(0).max(SEARCH_LIMITS.maxHitsPerPage))
+      .default(SEARCH_LIMITS.defaultHitsPerPage),
+    /** Undefined: every attribute but `content` (the index's default, ADR 0034). */
+    attributesToRetrieve: wireList.optional(),
+    /** Undefined: productTitle and the hierarchy. */
+    attributesToHighlight: wireList.optional(),
+    /** 'attribute:words'. */
+    attributesToSnippet: wireList.default(['content:20']),
+    snippetEllipsisText: z.string().default('…'),
+    highlightPreTag: z.string().default('<mark>'),
+    highlightPostTag: z.string().default('</mark>'),
+    /** Group by page: at most N hits per url (Algolia's distinct, attributeForDistinct the page). */
+    distinct: z.union([wireBoolean, wireInt]).default(true),
+    typoTolerance: wireBoolean.default(true),
+    clickAnalytics: wireBoolean.default(false),
+    // Accepted without effect on the answer (ADR 0034): nothing is computed per query for them.
+    analytics: wireBoolean.optional(),
+    userToken: z.string().optional(),
+    analyticsTags: wireList.optional(),
+    enablePersonalization: wireBoolean.optional(),
+    enableABTest: wireBoolean.optional(),
+    percentileComputation: wireBoolean.optional(),
+    /** searchForFacetValues only. */
+    facetQuery: z.string().optional(),
+    maxFacetHits: wireInt.pipe(z.number().min(1).max(SEARCH_LIMITS.maxFacetHits)).optional(),
+  })
+  .strict();
 export type SearchParams = z.infer<typeof SearchParamsSchema>;
 export type SearchParamsInput = z.input<typeof SearchParamsSchema>;
 
@@ -116,18 +237,22 @@ export const SnippetResultSchema = z.object({
 });
 export type SnippetResult = z.infer<typeof SnippetResultSchema>;
 
+/** Highlights or snippets of a hit, for the attributes asked for that have a value. */
+const attributeResults = <T extends z.ZodType>(item: T) =>
+  z.object({
+    productTitle: item.optional(),
+    hierarchy: z.object(levels(item.optional())).optional(),
+    content: item.optional(),
+  });
+
 /**
- * A hit: the record without its full text (the snippet stands for it), Algolia's
- * `_highlightResult`/`_snippetResult`, and with clickAnalytics the absolute 1-based
- * `__position` and `__queryID` that click events send back.
+ * A hit: the served record (without `content` unless asked for), Algolia's `_highlightResult` /
+ * `_snippetResult`, and with clickAnalytics the absolute 1-based `__position` and `__queryID`
+ * that click events send back.
  */
-export const SearchHitSchema = SearchRecordSchema.omit({ text: true }).extend({
-  _highlightResult: z.object({
-    productTitle: HighlightResultSchema,
-    content: z.object({ header: HighlightResultSchema, heading: HighlightResultSchema }),
-  }),
-  /** Present when attributesToSnippet names `text` (the default, 'text:20'). */
-  _snippetResult: z.object({ text: SnippetResultSchema }).optional(),
+export const SearchHitSchema = ServedRecordSchema.extend({
+  _highlightResult: attributeResults(HighlightResultSchema),
+  _snippetResult: attributeResults(SnippetResultSchema).optional(),
   __position: z.number().int().positive().optional(),
   __queryID: z.string().optional(),
 });
@@ -156,9 +281,31 @@ export const SearchResponseSchema = z.object({
   processingTimeMS: z.number().int().nonnegative(),
   /** Only with clickAnalytics, as Algolia does. */
   queryID: z.string().optional(),
+  /** Value counts of the asked-for facets, over the records the query and filters keep. */
+  facets: z.record(z.string(), z.record(z.string(), z.number().int().nonnegative())).optional(),
+  facets_stats: z
+    .record(z.string(), z.object({ min: z.number(), max: z.number(), avg: z.number(), sum: z.number() }))
+    .optional(),
+  exhaustiveFacetsCount: z.boolean().optional(),
   timing: SearchTimingSchema,
 });
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** One value of Algolia's searchForFacetValues answer. */
+export const FacetHitSchema = z.object({
+  value: z.string(),
+  highlighted: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type FacetHit = z.infer<typeof FacetHitSchema>;
+
+/** Algolia's searchForFacetValues answer. */
+export const FacetHitsResponseSchema = z.object({
+  facetHits: z.array(FacetHitSchema),
+  exhaustiveFacetsCount: z.boolean(),
+  processingTimeMS: z.number().int().nonnegative(),
+});
+export type FacetHitsResponse = z.infer<typeof FacetHitsResponseSchema>;
 
 /** Attributes the index stores as a small dictionary of values and one value id per record. */
 export const SEARCH_FACET_COLUMNS = ['type', 'platform', 'productName', 'access', 'productTitle'] as const;

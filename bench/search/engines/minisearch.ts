@@ -11,7 +11,7 @@ const decoder = new TextDecoder();
 const OPTIONS: Options<FlatDoc> = {
   idField: 'id',
   fields: ['title', 'heading', 'text', 'product'],
-  storeFields: ['url', 'objectID', 'text', 'platform', 'productName', 'type', 'access'],
+  storeFields: ['url', 'objectID', 'text', 'platform', 'productName', 'docType', 'access'],
   searchOptions: { boost: { ...BOOST }, fuzzy: (term) => typosFor(term) || false },
 };
 

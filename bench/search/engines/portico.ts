@@ -10,7 +10,7 @@ export function porticoAdapter(): SearchAdapter {
   return {
     name: 'Portico',
     configuration:
-      'typos 1 from 4 / 2 from 8 (OSA Damerau), last word as prefix, title 4 > heading 3 > text 1, Algolia filters, distinct by url, text:20 snippets',
+      'typos 1 from 4 / 2 from 8 (OSA Damerau), last word as prefix, title 4 > heading 3 > text 1, Algolia filters, distinct by url, content:20 snippets',
     build(records: readonly SearchRecord[]) {
       engine = createSearchEngine(buildSearchIndex(records));
     },
@@ -25,9 +25,9 @@ export function porticoAdapter(): SearchAdapter {
     search({ query, filters, hitsPerPage }) {
       const response = engine!.search({ query, filters, hitsPerPage });
       return response.hits.map((hit) => ({
-        url: hit.url,
+        url: hit.url_without_anchor,
         objectID: hit.objectID,
-        snippet: hit._snippetResult?.text.value ?? '',
+        snippet: hit._snippetResult?.content?.value ?? '',
       }));
     },
   };

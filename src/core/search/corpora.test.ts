@@ -61,7 +61,7 @@ describeWithCorpora('search over real REST references', [OPENAPI_CORPORA_DIR], a
   const top = (query: string, filters = '') =>
     engine
       .search({ query, filters, hitsPerPage: 3 })
-      .hits.map((hit) => `${hit.productName}: ${hit.content.heading}`);
+      .hits.map((hit) => `${hit.productName}: ${hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1}`);
 
   it('indexes every operation', () => {
     expect(records.length).toBeGreaterThan(1100);

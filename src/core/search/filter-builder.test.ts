@@ -13,13 +13,13 @@ describe('buildFilters', () => {
         excludeRest: true,
       }),
     ).toBe(
-      'platform:cloud AND (productName:"Jira Cloud platform" OR productName:"Confluence Cloud") AND (type:guide OR type:rest) AND (access:NONE OR access:JIRA_API) AND NOT type:rest',
+      'platform:cloud AND (productName:"Jira Cloud platform" OR productName:"Confluence Cloud") AND (docType:guide OR docType:rest) AND (access:NONE OR access:JIRA_API) AND NOT docType:rest',
     );
   });
 
   it('leaves out empty selections and writes single values without parentheses', () => {
     expect(buildFilters({})).toBe('');
-    expect(buildFilters({ products: [], types: ['guide'] })).toBe('type:guide');
+    expect(buildFilters({ products: [], types: ['guide'] })).toBe('docType:guide');
     expect(buildFilters({ access: ['NONE', 'NONE'] })).toBe('access:NONE');
   });
 

@@ -30,16 +30,16 @@ function anyOf(attribute: string, values: readonly string[]): string | undefined
 
 /**
  * The Algolia `filters` string for a selection, clauses joined by AND in the spec's order
- * (§5): `platform:x AND (productName:a OR productName:b) AND (type:guide OR type:rest) AND
- * (access:NONE OR access:P) AND NOT type:rest`. Empty selections give ''.
+ * (§5): `platform:x AND (productName:a OR productName:b) AND (docType:guide OR docType:rest) AND
+ * (access:NONE OR access:P) AND NOT docType:rest`. Empty selections give ''.
  */
 export function buildFilters(selection: FilterSelection): string {
   const clauses = [
     selection.platform === undefined ? undefined : `platform:${filterValue(selection.platform)}`,
     anyOf('productName', selection.products ?? []),
-    anyOf('type', selection.types ?? []),
+    anyOf('docType', selection.types ?? []),
     anyOf('access', selection.access ?? []),
-    selection.excludeRest ? 'NOT type:rest' : undefined,
+    selection.excludeRest ? 'NOT docType:rest' : undefined,
   ];
   return clauses.filter((clause) => clause !== undefined).join(' AND ');
 }

@@ -1,5 +1,7 @@
-import type { FilterNode } from './filter-syntax.ts';
-import type { FacetColumn, SearchIndex } from './search-index.ts';
+import type { FilterableAttribute, NumericAttribute } from '../../schemas/search.ts';
+import type { FilterNode, NumericOperator } from './filter-syntax.ts';
+import { RecordAttributes } from './record-attributes.ts';
+import type { SearchIndex } from './search-index.ts';
 
 /** A set of records: bit r of word r >>> 5. */
 export type RecordSet = Uint32Array;
@@ -11,11 +13,14 @@ export function hasRecord(set: RecordSet, r: number): boolean {
 
 /**
  * Evaluates parsed filters into the set of records they keep. Facet leaves read the record's
- * dictionary id (one typed-array pass); url and objectID leaves look up their page or record.
+ * dictionary id (one typed-array pass); url_without_anchor and objectID leaves look up their
+ * page or record; numeric leaves compare the stored number.
  * Values compare exactly (case-sensitive), the safe subset of Algolia's behaviour.
  */
 export class FilterEvaluator {
   private readonly index: SearchIndex;
+  /** The index's attributes as dictionary views (shared with facet counting). */
+  readonly attributes: RecordAttributes;
   private readonly words: number;
   private pagesByUrl: Map<string, number> | undefined;
   private recordsById: Map<string, number> | undefined;
@@ -27,6 +32,7 @@ export class FilterEvaluator {
 
   constructor(index: SearchIndex) {
     this.index = index;
+    this.attributes = new RecordAttributes(index);
     this.words = Math.ceil(index.recordCount / 32);
   }
 
@@ -48,6 +54,8 @@ export class FilterEvaluator {
     switch (node.kind) {
       case 'facet':
         return this.facet(node.attribute, node.value);
+      case 'numeric':
+        return this.numeric(node.attribute, node.operator, node.value);
       case 'not': {
         const set = this.node(node.operand);
         const out = new Uint32Array(this.words);
@@ -69,10 +77,18 @@ export class FilterEvaluator {
     }
   }
 
-  private facet(attribute: FacetColumn | 'url' | 'objectID', value: string): RecordSet {
+  private numeric(attribute: NumericAttribute, operator: NumericOperator, value: number): RecordSet {
+    const out = new Uint32Array(this.words);
+    const numbers = this.attributes.numbers(attribute);
+    const keep = COMPARE[operator];
+    for (let r = 0; r < numbers.length; r++) if (keep(numbers[r]!, value)) out[r >>> 5]! |= 1 << (r & 31);
+    return out;
+  }
+
+  private facet(attribute: FilterableAttribute, value: string): RecordSet {
     const out = new Uint32Array(this.words);
     const { index } = this;
-    if (attribute === 'url') {
+    if (attribute === 'url_without_anchor') {
       this.pagesByUrl ??= new Map(
         Array.from({ length: index.pageCount }, (_, page) => [index.pageUrl.get(page), page]),
       );
@@ -94,13 +110,28 @@ export class FilterEvaluator {
     const key = `${attribute}\u0000${value}`;
     const cached = this.facetSets.get(key);
     if (cached !== undefined) return cached;
-    const facet = index.facets[attribute];
-    const id = facet.values.indexOf(value);
+    let found = false;
+    for (const source of this.attributes.sources(attribute)) {
+      const wanted = new Uint8Array(source.values.length);
+      source.values.forEach((candidate, id) => {
+        if (candidate === value) wanted[id] = 1;
+      });
+      if (!wanted.includes(1)) continue;
+      found = true;
+      const ids = source.ids;
+      for (let r = 0; r < index.recordCount; r++) if (wanted[ids[r]!] === 1) out[r >>> 5]! |= 1 << (r & 31);
+    }
     // Only values the index holds are kept, so made-up values cannot grow the cache.
-    if (id < 0) return out;
-    const ids = facet.ids;
-    for (let r = 0; r < index.recordCount; r++) if (ids[r] === id) out[r >>> 5]! |= 1 << (r & 31);
-    this.facetSets.set(key, out);
+    if (found) this.facetSets.set(key, out);
     return out;
   }
 }
+
+const COMPARE: Record<NumericOperator, (a: number, b: number) => boolean> = {
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+  '=': (a, b) => a === b,
+  '!=': (a, b) => a !== b,
+  '>=': (a, b) => a >= b,
+  '>': (a, b) => a > b,
+};

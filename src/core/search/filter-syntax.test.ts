@@ -31,24 +31,24 @@ describe('parseFilters', () => {
 
   it('reads the portal filter of spec §5 with AND, OR groups and NOT', () => {
     const node = parseFilters(
-      'platform:cloud AND (productName:Jira OR productName:"Jira Software") AND (type:guide OR type:rest) AND access:NONE AND NOT type:rest',
+      'platform:cloud AND (productName:Jira OR productName:"Jira Software") AND (docType:guide OR docType:rest) AND access:NONE AND NOT docType:rest',
     );
     expect(node).toEqual({
       kind: 'and',
       operands: [
         facet('platform', 'cloud'),
         { kind: 'or', operands: [facet('productName', 'Jira'), facet('productName', 'Jira Software')] },
-        { kind: 'or', operands: [facet('type', 'guide'), facet('type', 'rest')] },
+        { kind: 'or', operands: [facet('docType', 'guide'), facet('docType', 'rest')] },
         facet('access', 'NONE'),
-        { kind: 'not', operand: facet('type', 'rest') },
+        { kind: 'not', operand: facet('docType', 'rest') },
       ],
     });
   });
 
   it('gives AND precedence over OR and takes a top-level OR', () => {
-    expect(parseFilters('type:guide OR type:rest')).toEqual({
+    expect(parseFilters('docType:guide OR docType:rest')).toEqual({
       kind: 'or',
-      operands: [facet('type', 'guide'), facet('type', 'rest')],
+      operands: [facet('docType', 'guide'), facet('docType', 'rest')],
     });
     expect(parseFilters('(platform:cloud)')).toEqual(facet('platform', 'cloud'));
   });
@@ -60,7 +60,7 @@ describe('parseFilters', () => {
 
   it.each([
     [
-      'platform:cloud and type:guide',
+      'platform:cloud and docType:guide',
       /position 16: expected AND or OR before 'and' \(operators are upper case: AND, OR, NOT\)/,
     ],
     ['price > 10', /numeric comparisons \(<, >, =, !=\) are not supported/],
@@ -68,7 +68,7 @@ describe('parseFilters', () => {
     ['position:1 TO 5', /ranges \(TO\) are not supported/],
     [
       'color:red',
-      /unknown attribute 'color'; filters can name platform, productName, type, access, url, objectID/,
+      /unknown attribute 'color'; filters can name docType, platform, productName, productTitle, access, type, .*url_without_anchor, objectID/,
     ],
     ['published', /expected attribute:value but found 'published' \(tag filters are not supported\)/],
     ['(platform:cloud', /expected '\)' but found the end of the filters/],
@@ -76,9 +76,9 @@ describe('parseFilters', () => {
     ['productName:"Jira', /position 13: the quote opened here is never closed/],
     ['platform:', /expected a value after 'platform:'/],
     ['platform:cloud AND', /expected attribute:value but found the end of the filters/],
-    ['NOT (type:rest OR type:guide)', /NOT applies to one attribute:value, not to a group/],
+    ['NOT (docType:rest OR docType:guide)', /NOT applies to one attribute:value, not to a group/],
     [
-      'type:rest OR (platform:cloud AND access:NONE)',
+      'docType:rest OR (platform:cloud AND access:NONE)',
       /an OR group may hold only attribute:value filters, not AND/,
     ],
     ['((((platform:cloud))))', /parentheses nested deeper than Algolia filters allow/],
@@ -91,19 +91,19 @@ describe('parseFilters', () => {
   });
 
   it('bounds the length and the number of facets', () => {
-    expect(errorOf(`url:${'a'.repeat(FILTER_LIMITS.maxLength)}`).message).toMatch(
+    expect(errorOf(`url_without_anchor:${'a'.repeat(FILTER_LIMITS.maxLength)}`).message).toMatch(
       /longer than 4096 characters/,
     );
-    const many = Array.from({ length: FILTER_LIMITS.maxFacets + 1 }, (_, i) => `url:/p${i}/`).join(' AND ');
+    const many = Array.from({ length: FILTER_LIMITS.maxFacets + 1 }, (_, i) => `type:p${i}`).join(' AND ');
     expect(errorOf(many).message).toMatch(/more than 256 attribute:value filters/);
   });
 
   it('joins enforced filters to a query filter by AND', () => {
     const key = parseFilters('access:NONE OR access:JIRA_API');
-    const query = parseFilters('platform:cloud AND type:guide');
+    const query = parseFilters('platform:cloud AND docType:guide');
     expect(andFilters(key, query)).toEqual({
       kind: 'and',
-      operands: [key, facet('platform', 'cloud'), facet('type', 'guide')],
+      operands: [key, facet('platform', 'cloud'), facet('docType', 'guide')],
     });
     expect(andFilters(undefined, query)).toBe(query);
     expect(andFilters(key, undefined)).toBe(key);
@@ -142,21 +142,24 @@ describe('filters in a search', () => {
         { query: 'widget', filters },
         { enforcedFilters: enforced === undefined ? undefined : parseFilters(enforced) },
       )
-      .hits.map((hit) => hit.url)
+      .hits.map((hit) => hit.url_without_anchor)
       .sort();
 
   it('keeps exactly the records the boolean expression selects', () => {
     expect(urls('platform:cloud')).toEqual(['/cloud/a/', '/cloud/b/']);
     expect(urls('productName:"Jira Software" OR platform:platform')).toEqual(['/cloud/b/', '/platform/d/']);
     expect(urls('productName:Jira AND NOT access:JIRA_API')).toEqual(['/cloud/a/']);
-    expect(urls('NOT type:rest')).toEqual(['/cloud/a/', '/server/c/']);
-    expect(urls('url:/server/c/ OR objectID:"/platform/d/#"')).toEqual(['/platform/d/', '/server/c/']);
+    expect(urls('NOT docType:rest')).toEqual(['/cloud/a/', '/server/c/']);
+    expect(urls('url_without_anchor:/server/c/ OR objectID:"/platform/d/#"')).toEqual([
+      '/platform/d/',
+      '/server/c/',
+    ]);
     expect(urls('productName:jira')).toEqual([]); // values compare exactly
     expect(urls('productName:Nothing')).toEqual([]);
   });
 
   it('applies enforced filters on top of the query filters', () => {
-    expect(urls('type:guide', 'access:NONE')).toEqual(['/cloud/a/']);
+    expect(urls('docType:guide', 'access:NONE')).toEqual(['/cloud/a/']);
     expect(urls('', 'access:NONE OR access:JIRA_API')).toHaveLength(4);
   });
 

@@ -1,9 +1,17 @@
-import { FILTERABLE_ATTRIBUTES, type FilterableAttribute } from '../../schemas/search.ts';
+import {
+  FILTERABLE_ATTRIBUTES,
+  type FilterableAttribute,
+  type NumericAttribute,
+} from '../../schemas/search.ts';
 import { SearchError } from './search-error.ts';
 
-/** A parsed filter: Algolia's facet filters joined with AND, OR and NOT. */
+/** A numeric comparison of numericFilters (a range is two of them under AND). */
+export type NumericOperator = '<' | '<=' | '=' | '!=' | '>=' | '>';
+
+/** A parsed filter: Algolia's facet filters and numeric comparisons joined with AND, OR and NOT. */
 export type FilterNode =
   | { kind: 'facet'; attribute: FilterableAttribute; value: string }
+  | { kind: 'numeric'; attribute: NumericAttribute; operator: NumericOperator; value: number }
   | { kind: 'not'; operand: FilterNode }
   | { kind: 'and'; operands: FilterNode[] }
   | { kind: 'or'; operands: FilterNode[] };

@@ -34,17 +34,19 @@ export function markRange(
   to: number,
   pre: string,
   post: string,
+  escape = true,
 ): string {
+  const esc = escape ? escapeHtml : (value: string) => value;
   let out = '';
   let at = from;
   for (const span of spans) {
     if (span.end <= from || span.start >= to) continue;
     const start = Math.max(span.start, from);
     const end = Math.min(span.end, to);
-    out += escapeHtml(text.slice(at, start)) + pre + escapeHtml(text.slice(start, end)) + post;
+    out += esc(text.slice(at, start)) + pre + esc(text.slice(start, end)) + post;
     at = end;
   }
-  return out + escapeHtml(text.slice(at, to));
+  return out + esc(text.slice(at, to));
 }
 
 /** 'full' when every query word matched, 'partial' when some did (Algolia's matchLevel). */
@@ -54,13 +56,29 @@ export function matchLevel(matched: ReadonlySet<number>, words: number): Highlig
 }
 
 /** Algolia's `_highlightResult` of a short attribute (title, heading, product): HTML-escaped, matches marked. */
-export function highlight(text: string, matcher: QueryMatcher, pre: string, post: string): HighlightResult {
+export function highlight(
+  text: string,
+  matcher: QueryMatcher,
+  pre: string,
+  post: string,
+  escape = true,
+): HighlightResult {
   const { spans, full } = markTokens(text, matcher);
   const matched = new Set(spans.map((span) => span.word));
   return {
-    value: markRange(text, spans, 0, text.length, pre, post),
+    value: markRange(text, spans, 0, text.length, pre, post, escape),
     matchLevel: matchLevel(matched, matcher.words.length),
     matchedWords: [...matched].sort((a, b) => a - b).map((word) => matcher.words[word]!),
     fullyHighlighted: full,
   };
+}
+
+/**
+ * Whether highlight and snippet values are HTML-escaped. They are, so the portal, DocSearch and
+ * anyone else may put them into innerHTML safely; except under InstantSearch's placeholder tags
+ * (`__ais-highlight__`), which InstantSearch sends because it escapes the values itself:
+ * escaping here too would show entities such as `&#39;` on screen.
+ */
+export function escapesHtml(highlightPreTag: string): boolean {
+  return highlightPreTag !== '__ais-highlight__';
 }

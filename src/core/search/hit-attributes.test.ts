@@ -22,11 +22,19 @@ describe('attributesToRetrieve', () => {
   });
 
   it('keeps only the named attributes, objectID always, and the per-hit metadata', () => {
-    const projected = project({ attributesToRetrieve: ['url', 'content'] });
+    const projected = project({ attributesToRetrieve: ['url', 'hierarchy'] });
     expect(Object.keys(projected).sort()).toEqual(
-      ['__position', '__queryID', '_highlightResult', '_snippetResult', 'content', 'objectID', 'url'].sort(),
+      [
+        '__position',
+        '__queryID',
+        '_highlightResult',
+        '_snippetResult',
+        'hierarchy',
+        'objectID',
+        'url',
+      ].sort(),
     );
-    expect(projected.content).toEqual({ header: 'Widgets', heading: 'Setup' });
+    expect(projected.hierarchy).toMatchObject({ lvl0: 'Widgets Cloud', lvl1: 'Widgets', lvl2: 'Setup' });
     expect(projected.objectID).toBe('/widgets/#setup');
     expect(projected.__queryID).toBe(hit.__queryID);
   });
@@ -46,8 +54,10 @@ describe('attributesToRetrieve', () => {
   });
 
   it('picks one field of a nested attribute with a dotted name', () => {
-    expect(project({ attributesToRetrieve: ['content.heading'] }).content).toEqual({ heading: 'Setup' });
-    expect(project({ attributesToRetrieve: ['content.heading', 'content'] }).content).toEqual(hit.content);
+    expect(project({ attributesToRetrieve: ['hierarchy.lvl2'] }).hierarchy).toEqual({ lvl2: 'Setup' });
+    expect(project({ attributesToRetrieve: ['hierarchy.lvl2', 'hierarchy'] }).hierarchy).toEqual(
+      hit.hierarchy,
+    );
   });
 
   it('leaves nothing but objectID for an empty list', () => {
@@ -58,11 +68,11 @@ describe('attributesToRetrieve', () => {
 
 describe('attributesToHighlight', () => {
   it('keeps only the named highlights and drops _highlightResult when none is named', () => {
-    expect(project({ attributesToHighlight: ['content'] })._highlightResult).toEqual({
-      content: hit._highlightResult.content,
+    expect(project({ attributesToHighlight: ['hierarchy'] })._highlightResult).toEqual({
+      hierarchy: hit._highlightResult.hierarchy,
     });
-    expect(project({ attributesToHighlight: ['content.header'] })._highlightResult).toEqual({
-      content: { header: hit._highlightResult.content.header },
+    expect(project({ attributesToHighlight: ['hierarchy.lvl1'] })._highlightResult).toEqual({
+      hierarchy: { lvl1: hit._highlightResult.hierarchy!.lvl1 },
     });
     expect(project({ attributesToHighlight: ['*'] })._highlightResult).toEqual(hit._highlightResult);
     expect(project({ attributesToHighlight: ['nope'] })).not.toHaveProperty('_highlightResult');

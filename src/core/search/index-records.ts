@@ -1,4 +1,5 @@
-import type { SearchPlatform, SearchRecord, SearchType } from '../../schemas/search.ts';
+import type { SearchPlatform, SearchRecord, SearchType, ServedRecord } from '../../schemas/search.ts';
+import { servedRecord } from './hit-builder.ts';
 import type { FacetColumn, SearchIndex } from './search-index.ts';
 
 /**
@@ -25,5 +26,18 @@ export function* indexRecords(index: SearchIndex): Generator<SearchRecord> {
       groupRank: index.groupRank[r]!,
       documentRankInGroup: index.documentRankInGroup[r]!,
     };
+  }
+}
+
+/**
+ * The records of an index as the search API serves them (ServedRecord, with `content`): what
+ * Algolia is sent. With `origin`, urls are absolute, as the portal's own API answers them.
+ */
+export function* servedRecords(index: SearchIndex, origin?: string): Generator<ServedRecord> {
+  for (let r = 0; r < index.recordCount; r++) {
+    const record = servedRecord(index, r);
+    yield origin === undefined
+      ? record
+      : { ...record, url: origin + record.url, url_without_anchor: origin + record.url_without_anchor };
   }
 }

@@ -113,6 +113,7 @@ function rescore(state: RankState, records: readonly number[], optional: readonl
  * only looked up for those candidates. When fewer than RELAX_BELOW pages match, words are made
  * optional one at a time, down to half of them, and records matching more words rank first.
  * Stop words and coverage bonuses then re-rank a shortlist of the best candidates.
+ * `onMatched` sees every matching record (valid during the call only): facet counts.
  */
 export function rankRecords(
   state: RankState,
@@ -120,11 +121,13 @@ export function rankRecords(
   filter: RecordSet | undefined,
   want: number,
   distinct: number,
+  onMatched?: (records: ArrayLike<number>) => void,
 ): Ranked {
   const { index, candidates, kept } = state;
   if (plan.length === 0) {
     allRecords(index, filter, candidates);
     const all = candidates.list.subarray(0, candidates.count);
+    onMatched?.(all);
     return {
       records: takeDistinct(state, all, want, distinct),
       nbHits: distinct > 0 ? countPages(state, all.length, (i) => all[i]!) : all.length,
@@ -155,6 +158,8 @@ export function rankRecords(
         }
       }
     }
+    // Facets count every matching record, before the shortlist cuts them.
+    onMatched?.(kept.subarray(0, keptCount));
     const best = rescore(state, topK(kept, keptCount, state.final, shortlist), optional);
     const records = takeDistinct(state, best, want, distinct);
     // Distinct can drop most of a shortlist of sections from few pages: widen it and redo.

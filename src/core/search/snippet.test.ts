@@ -116,35 +116,36 @@ describe('snippets and highlights in a response', () => {
   const engine = testEngine([
     testRecord({
       url: '/a/',
+      headingID: 'create',
       productTitle: 'Jira <Cloud>',
       content: { header: 'Issues & <b>fields</b>', heading: 'Create an issue' },
       text: `${numbered(30)} you can create an issue with the REST API ${numbered(30, 31)}`,
     }),
   ]);
 
-  it('snippets the text to 20 words and highlights heading, title and product', () => {
+  it('snippets the content to 20 words and highlights heading, title and product', () => {
     const [hit] = engine.search({ query: 'jira creat isue' }).hits;
     // Three words of lead, then the matches, 20 words in all.
-    expect(hit!._snippetResult!.text.value).toBe(
+    expect(hit!._snippetResult!.content!.value).toBe(
       '…w30 you can <mark>create</mark> an <mark>issue</mark> with the REST API w31 w32 w33 w34 w35 w36 w37 w38 w39 w40…',
     );
-    expect(hit!._highlightResult.content.heading.value).toBe('<mark>Create</mark> an <mark>issue</mark>');
-    expect(hit!._highlightResult.content.header.value).toBe(
+    expect(hit!._highlightResult.hierarchy!.lvl2!.value).toBe('<mark>Create</mark> an <mark>issue</mark>');
+    expect(hit!._highlightResult.hierarchy!.lvl1!.value).toBe(
       '<mark>Issues</mark> &amp; &lt;b&gt;fields&lt;/b&gt;',
     );
-    expect(hit!._highlightResult.productTitle.value).toBe('<mark>Jira</mark> &lt;Cloud&gt;');
-    expect(hit!._highlightResult.content.heading.matchLevel).toBe('partial');
+    expect(hit!._highlightResult.productTitle!.value).toBe('<mark>Jira</mark> &lt;Cloud&gt;');
+    expect(hit!._highlightResult.hierarchy!.lvl2!.matchLevel).toBe('partial');
   });
 
   it('takes the snippet length and tags from the request', () => {
     const [hit] = engine.search({
       query: 'rest',
-      attributesToSnippet: ['text:4'],
+      attributesToSnippet: ['content:4'],
       highlightPreTag: '<em>',
       highlightPostTag: '</em>',
       snippetEllipsisText: '...',
     }).hits;
-    expect(hit!._snippetResult!.text.value).toBe('...issue with the <em>REST</em>...');
+    expect(hit!._snippetResult!.content!.value).toBe('...issue with the <em>REST</em>...');
     expect(engine.search({ query: 'rest', attributesToSnippet: [] }).hits[0]!._snippetResult).toBeUndefined();
   });
 });

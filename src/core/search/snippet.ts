@@ -17,6 +17,8 @@ export interface SnippetOptions {
   ellipsis: string;
   pre: string;
   post: string;
+  /** HTML-escape the text (default); see `escapesHtml`. */
+  escape?: boolean;
 }
 
 const isSpace = (code: number) =>
@@ -89,7 +91,7 @@ export function snippet(text: string, matcher: QueryMatcher, options: SnippetOpt
   const before = /\S/.test(text.slice(0, start));
   const after = /\S/.test(text.slice(end));
   return {
-    value: `${before ? options.ellipsis : ''}${markRange(text, shown, start, end, options.pre, options.post)}${after ? options.ellipsis : ''}`,
+    value: `${before ? options.ellipsis : ''}${markRange(text, shown, start, end, options.pre, options.post, options.escape)}${after ? options.ellipsis : ''}`,
     matchLevel: matchLevel(new Set(shown.map((span) => span.word)), matcher.words.length),
   };
 }

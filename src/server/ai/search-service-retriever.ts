@@ -25,12 +25,12 @@ function unescapeHtml(text: string): string {
 
 function toPassage(hit: SearchHit): Passage {
   return {
-    url: hit.url,
+    url: hit.url_without_anchor,
     headingID: hit.headingID,
     productTitle: hit.productTitle,
-    pageTitle: hit.content.header,
-    heading: hit.content.heading,
-    text: unescapeHtml(hit._snippetResult?.text.value ?? ''),
+    pageTitle: hit.hierarchy.lvl1 ?? '',
+    heading: hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1 ?? '',
+    text: unescapeHtml(hit._snippetResult?.content?.value ?? ''),
   };
 }
 
@@ -59,7 +59,7 @@ export function searchServiceRetriever(service: () => Promise<SearchService>): P
             filters,
             hitsPerPage: limit,
             distinct: SECTIONS_PER_PAGE,
-            attributesToSnippet: [`text:${PASSAGE_WORDS}`],
+            attributesToSnippet: [`content:${PASSAGE_WORDS}`],
             highlightPreTag: '',
             highlightPostTag: '',
             snippetEllipsisText: '…',
@@ -69,7 +69,7 @@ export function searchServiceRetriever(service: () => Promise<SearchService>): P
         );
       const page = pagePath(contentId);
       const [scoped, all] = await Promise.all([
-        page === undefined ? undefined : query(`url:${filterValue(page)}`),
+        page === undefined ? undefined : query(`url_without_anchor:${filterValue(page)}`),
         query(''),
       ]);
       signal?.throwIfAborted();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
 import { SEARCH_INDEX_FILE } from '../../schemas/built.ts';
-import { indexRecords } from '../../core/search/index-records.ts';
+import { servedRecords } from '../../core/search/index-records.ts';
 import { readSearchIndexFile } from '../../core/search/index-file.node.ts';
 import type { ServerEnv } from '../config/env.ts';
 import type { Logger } from '../log/logger.ts';
@@ -14,7 +14,8 @@ export function algoliaSyncConfigured(env: ServerEnv): boolean {
 
 /**
  * Sends the current content build's search records to Algolia (SEARCH_PROVIDER=algolia with
- * ALGOLIA_ADMIN_API_KEY): the same records the embedded engine would answer from.
+ * ALGOLIA_ADMIN_API_KEY): the same records, in the same served shape, the embedded engine would
+ * answer from.
  */
 export async function syncAlgoliaFromBuild(env: ServerEnv, log: Logger): Promise<AlgoliaSyncResult> {
   const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_API_KEY: adminApiKey, ALGOLIA_INDEX_NAME: indexName } = env;
@@ -28,7 +29,8 @@ export async function syncAlgoliaFromBuild(env: ServerEnv, log: Logger): Promise
     appId,
     adminApiKey,
     indexName,
-    records: indexRecords(index),
+    // Absolute urls when the portal knows its origin, as its own search API answers them.
+    records: servedRecords(index, env.PUBLIC_URL),
     maxRecordBytes: env.ALGOLIA_MAX_RECORD_BYTES,
     log,
   });

@@ -1,31 +1,42 @@
 import { createHash } from 'node:crypto';
 import { algoliasearch, type IndexSettings } from 'algoliasearch';
-import type { SearchRecord } from '../../schemas/search.ts';
+import type { ServedRecord } from '../../schemas/search.ts';
+import { mergeIndexSettings } from './algolia-settings-merge.ts';
 import type { Logger } from '../log/logger.ts';
 
 /**
  * How the Algolia index must be set up to answer like the embedded engine: the same searchable
- * fields, facets (access is filter-only: visitors' secured keys filter on it), static ranking,
- * highlight and snippet shapes the modal and /search/ read.
+ * fields, facets (access is filter-only: visitors' secured keys filter on it; the others are
+ * searchable, for searchForFacetValues), grouping by page, static ranking, the text left out of
+ * hits unless asked for, and the highlight and snippet shapes the modal, /search/ and DocSearch
+ * read (ADR 0034). Merged into the index's own settings, never replacing them.
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
-    'unordered(content.header)',
-    'unordered(content.heading)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
     'unordered(productTitle)',
-    'unordered(text)',
+    'unordered(content)',
   ],
   attributesForFaceting: [
     'filterOnly(access)',
-    'filterOnly(url)',
-    'type',
-    'platform',
-    'productName',
-    'productTitle',
+    'filterOnly(url_without_anchor)',
+    'searchable(docType)',
+    'searchable(platform)',
+    'searchable(productName)',
+    'searchable(productTitle)',
+    'searchable(type)',
+    'searchable(hierarchy.lvl0)',
+    'searchable(hierarchy.lvl1)',
+    'searchable(categories.lvl0)',
+    'searchable(categories.lvl1)',
   ],
+  attributeForDistinct: 'url_without_anchor',
+  distinct: 1,
   customRanking: ['asc(groupRank)', 'asc(documentRankInGroup)', 'asc(position)'],
-  attributesToHighlight: ['content.header', 'content.heading'],
-  attributesToSnippet: ['text:20'],
+  attributesToRetrieve: ['*', '-content'],
+  attributesToHighlight: ['productTitle', 'hierarchy'],
+  attributesToSnippet: ['content:20'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   snippetEllipsisText: '…',
@@ -37,7 +48,7 @@ export interface AlgoliaSyncOptions {
   /** A key allowed to add records and change settings (an admin or write key); a secret. */
   adminApiKey: string;
   indexName: string;
-  records: Iterable<SearchRecord>;
+  records: Iterable<ServedRecord>;
   /** Largest record Algolia accepts on the plan, in bytes of JSON (10,000 on most plans). */
   maxRecordBytes: number;
   log: Pick<Logger, 'info'>;
@@ -48,10 +59,11 @@ export interface AlgoliaSyncOptions {
 export type AlgoliaSyncResult =
   { status: 'unchanged'; records: number } | { status: 'replaced'; records: number };
 
-const VERSION = 1;
+const VERSION = 2;
 
 /**
- * Makes the Algolia index hold exactly `records` with {@link ALGOLIA_INDEX_SETTINGS}. The index's
+ * Makes the Algolia index hold exactly `records` with {@link ALGOLIA_INDEX_SETTINGS} merged into
+ * its own settings (get, merge, set: mergeIndexSettings). The index's
  * settings carry a hash of what was last sent (`userData.portico`), so an unchanged build sends
  * nothing. Records are swapped in atomically (a temporary index moved over the live one), so
  * visitors never search a half-filled index, and the hash is written only after the swap: a sync
@@ -77,7 +89,10 @@ export async function syncAlgoliaIndex(options: AlgoliaSyncOptions): Promise<Alg
   }
   options.log.info('Algolia index: sending records', { indexName, records: records.length });
   // Settings first: replaceAllObjects copies them to the temporary index it fills.
-  const settings = await client.setSettings({ indexName, indexSettings: ALGOLIA_INDEX_SETTINGS });
+  const settings = await client.setSettings({
+    indexName,
+    indexSettings: mergeIndexSettings(current, ALGOLIA_INDEX_SETTINGS),
+  });
   await client.waitForTask({ indexName, taskID: settings.taskID });
   await client.replaceAllObjects({ indexName, objects: records, batchSize: 1000 });
   const marked = await client.setSettings({
@@ -92,24 +107,25 @@ export async function syncAlgoliaIndex(options: AlgoliaSyncOptions): Promise<Alg
 const encoder = new TextEncoder();
 
 /**
- * The record cut to `maxBytes` of JSON by shortening its text at a word boundary: Algolia refuses
- * larger records. The text's start is what snippets and most matches use.
+ * The record cut to `maxBytes` of JSON by shortening its content at a word boundary: Algolia
+ * refuses larger records. The content's start is what snippets and most matches use.
  */
-export function fitRecord(record: SearchRecord, maxBytes: number): SearchRecord {
-  const size = (text: string) => encoder.encode(JSON.stringify({ ...record, text })).length;
-  if (size(record.text) <= maxBytes) return record;
+export function fitRecord(record: ServedRecord, maxBytes: number): ServedRecord {
+  const content = record.content ?? '';
+  const size = (text: string) => encoder.encode(JSON.stringify({ ...record, content: text })).length;
+  if (size(content) <= maxBytes) return record;
   // The longest prefix that fits (JSON escapes and multi-byte characters make bytes and
   // characters differ), found by bisection; then back to the last whole word.
   let low = 0;
-  let high = record.text.length;
+  let high = content.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (size(record.text.slice(0, middle)) <= maxBytes) low = middle;
+    if (size(content.slice(0, middle)) <= maxBytes) low = middle;
     else high = middle - 1;
   }
   let cut = low;
-  if (/[\uD800-\uDBFF]/.test(record.text.charAt(cut - 1))) cut--; // never split a surrogate pair
-  const prefix = record.text.slice(0, cut);
-  const whole = /\s/.test(record.text.charAt(cut)) ? prefix : prefix.replace(/\s*\S*$/, '');
-  return { ...record, text: whole.trimEnd() };
+  if (/[\uD800-\uDBFF]/.test(content.charAt(cut - 1))) cut--; // never split a surrogate pair
+  const prefix = content.slice(0, cut);
+  const whole = /\s/.test(content.charAt(cut)) ? prefix : prefix.replace(/\s*\S*$/, '');
+  return { ...record, content: whole.trimEnd() };
 }

@@ -5,7 +5,7 @@ import { createEmbeddedSearchService } from './embedded-search-service.ts';
 import { signedIn, testDeps } from './test-fixtures.ts';
 
 const service = createEmbeddedSearchService(testDeps());
-const urls = (hits: { url: string }[]) => hits.map((hit) => hit.url);
+const urls = (hits: { url_without_anchor: string }[]) => hits.map((hit) => hit.url_without_anchor);
 
 describe('embedded SearchService.search', () => {
   it('finds public records for an anonymous visitor', async () => {
@@ -38,9 +38,9 @@ describe('embedded SearchService.search', () => {
   it('applies the visitor selection as filters and a zero-based page', async () => {
     const rest = await service.search(
       { principal: ANONYMOUS },
-      { query: 'issue', filters: 'type:rest', page: 0 },
+      { query: 'issue', filters: 'docType:rest', page: 0 },
     );
-    expect(rest.hits.map((hit) => hit.type)).toEqual(['rest']);
+    expect(rest.hits.map((hit) => hit.docType)).toEqual(['rest']);
     const empty = await service.search({ principal: ANONYMOUS }, { query: 'issue', page: 3 });
     expect(empty.hits).toEqual([]);
   });

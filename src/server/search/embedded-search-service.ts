@@ -1,6 +1,6 @@
 import { parseFilters } from '../../core/search/filter-syntax.ts';
 import type { SearchEngine } from '../../core/search/search-engine.ts';
-import type { SearchParamsInput, SearchResponse } from '../../schemas/search.ts';
+import type { FacetHitsResponse, SearchParamsInput, SearchResponse } from '../../schemas/search.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 import type { ServerEnv } from '../config/env.ts';
 import { retrying } from '../portal/lazy.ts';
@@ -60,6 +60,19 @@ async function searchUnder(
   return response;
 }
 
+/** searchForFacetValues under `rules`, with the same enforced filter as a search. */
+async function facetValuesUnder(
+  deps: EmbeddedSearchDeps,
+  rules: SearchRules,
+  facet: string,
+  query: SearchParamsInput,
+): Promise<FacetHitsResponse> {
+  const engine = await deps.engine();
+  return engine.searchForFacetValues(facet, query, {
+    enforcedFilters: rules.filters === undefined ? undefined : parseFilters(rules.filters),
+  });
+}
+
 /** The embedded search service (the default provider). */
 export function createEmbeddedSearchService(deps: EmbeddedSearchDeps): SearchService {
   const now = deps.now ?? Date.now;
@@ -90,6 +103,7 @@ export function createEmbeddedSearchService(deps: EmbeddedSearchDeps): SearchSer
       indexName: deps.indexName,
       parentKey: deps.parentKey,
       searchUnder: (rules, params) => searchUnder(deps, rules, params),
+      facetValuesUnder: (rules, facet, params) => facetValuesUnder(deps, rules, facet, params),
       insights: deps.insights,
       now,
     },

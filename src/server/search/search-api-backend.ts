@@ -1,4 +1,4 @@
-import type { SearchResponse } from '../../schemas/search.ts';
+import type { FacetHitsResponse, SearchResponse } from '../../schemas/search.ts';
 import type { InsightsStore } from './insights-store.ts';
 import type { KeyRestrictions } from './secured-api-key.ts';
 
@@ -19,6 +19,12 @@ export interface SearchApi {
   parentKey(): Promise<string>;
   /** Runs one query on the index under `rules`, whatever the parameters say. */
   searchUnder(rules: SearchRules, params: Record<string, unknown>): Promise<SearchResponse>;
+  /** searchForFacetValues of `facet` under `rules`: counts only over records the rules let through. */
+  facetValuesUnder(
+    rules: SearchRules,
+    facet: string,
+    params: Record<string, unknown>,
+  ): Promise<FacetHitsResponse>;
   /** Where Insights events are kept. */
   insights(): Promise<InsightsStore>;
   /** The clock keys are checked against (ms since epoch). */

@@ -67,8 +67,8 @@ describe('algoliasearch v5 against the portal', () => {
         indexName: TEST_INDEX,
         searchParams: { query: 'forge app', clickAnalytics: true, hitsPerPage: 5 },
       });
-      expect(result.hits[0]?.url).toBe('/platform/forge/');
-      expect(result.hits[0]?._snippetResult?.text.value).toContain('<mark>');
+      expect(result.hits[0]?.url_without_anchor).toBe('/platform/forge/');
+      expect(result.hits[0]?._snippetResult?.content?.value).toContain('<mark>');
       expect(result.queryID).toMatch(/^[0-9a-f]{32}$/);
     }
   });
@@ -84,7 +84,7 @@ describe('algoliasearch v5 against the portal', () => {
     const anonymousResults = anonymous.results as AlgoliaSearchResponse<SearchHit>[];
     expect(anonymousResults).toHaveLength(2);
     expect(anonymousResults[0]!.hits.every((hit) => hit.access === 'NONE')).toBe(true);
-    expect(anonymousResults[1]!.hits[0]?.type).toBe('rest');
+    expect(anonymousResults[1]!.hits[0]?.docType).toBe('rest');
     const staffResults = staff.results as AlgoliaSearchResponse<SearchHit>[];
     expect(staffResults[0]!.hits.map((hit) => hit.access)).toContain('FORGE_DOCS');
   });
@@ -95,15 +95,47 @@ describe('algoliasearch v5 against the portal', () => {
       searchParams: {
         query: 'forge app',
         hitsPerPage: 1,
-        attributesToRetrieve: ['url', 'content'],
-        attributesToHighlight: ['content'],
+        attributesToRetrieve: ['url_without_anchor', 'content'],
+        attributesToHighlight: ['hierarchy'],
       },
     });
     const hit = result.hits[0]!;
-    expect(hit.url).toBe('/platform/forge/');
+    expect(hit.url_without_anchor).toBe('/platform/forge/');
+    expect(typeof hit.content).toBe('string');
     expect(hit.objectID.startsWith('/platform/forge/#')).toBe(true);
     expect(hit).not.toHaveProperty('access');
-    expect(Object.keys(hit._highlightResult ?? {})).toEqual(['content']);
+    expect(Object.keys(hit._highlightResult ?? {})).toEqual(['hierarchy']);
+  });
+
+  it('answers facets, facetFilters and searchForFacetValues, counting only what the key may read', async () => {
+    const facets = async (key: string) =>
+      (
+        await client(key).searchSingleIndex<SearchHit>({
+          indexName: TEST_INDEX,
+          searchParams: { query: '', facets: ['access', 'docType'], facetFilters: [['docType:guide']] },
+        })
+      ).facets!;
+    expect(Object.keys((await facets(anonymousKey))['access']!)).toEqual(['NONE']);
+    expect((await facets(staffKey))['access']).toHaveProperty('FORGE_DOCS');
+    expect(Object.keys((await facets(staffKey))['docType']!)).toEqual(['guide']);
+    const values = await client(anonymousKey).searchForFacetValues({
+      indexName: TEST_INDEX,
+      facetName: 'docType',
+      searchForFacetValuesRequest: { facetQuery: 're' },
+    });
+    expect(values.facetHits.map((hit) => [hit.value, hit.highlighted])).toEqual([
+      ['rest', '<mark>re</mark>st'],
+    ]);
+    const batch = await client(anonymousKey).search({
+      requests: [{ indexName: TEST_INDEX, type: 'facet', facet: 'access', facetQuery: '' }],
+    });
+    expect(batch.results[0]).toMatchObject({ facetHits: [{ value: 'NONE' }] });
+  });
+
+  it('refuses a parameter it does not implement with a 400 naming it', async () => {
+    await expect(
+      client(anonymousKey).searchSingleIndex({ indexName: TEST_INDEX, searchParams: { aroundRadius: 10 } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/aroundRadius/) });
   });
 
   it('surfaces a tampered key as an API error with status 403', async () => {

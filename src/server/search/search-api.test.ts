@@ -47,11 +47,50 @@ async function expectError(response: Response, status: number, message?: RegExp)
 }
 
 describe('single-index query', () => {
+  it("makes hits' urls absolute on the portal's public origin, for DocSearch on other sites", async () => {
+    const response = await handleSearchApi(
+      new Request(`${ORIGIN}/1/indexes/${TEST_INDEX}/query`, {
+        method: 'POST',
+        headers: auth(),
+        body: JSON.stringify({
+          query: 'forge app',
+          attributesToRetrieve: ['url', 'url_without_anchor', 'anchor'],
+        }),
+      }),
+      searchOver(testDeps()),
+      createLogger('silent'),
+      () => Promise.resolve('https://docs.example'),
+    );
+    const [hit] = (
+      (await response.json()) as { hits: { url: string; url_without_anchor: string; anchor: string }[] }
+    ).hits;
+    expect(hit!.url_without_anchor).toBe('https://docs.example/platform/forge/');
+    expect(hit!.url).toBe(`https://docs.example/platform/forge/#${hit!.anchor}`);
+  });
+
+  it('answers searchForFacetValues on its own route, and a 400 for a facet the index lacks', async () => {
+    const response = await post(`/1/indexes/${TEST_INDEX}/facets/docType/query`, {
+      params: 'facetQuery=gui',
+    });
+    expect(await response.json()).toMatchObject({
+      facetHits: [{ value: 'guide', highlighted: '<mark>gui</mark>de' }],
+    });
+    await expectError(
+      await post(`/1/indexes/${TEST_INDEX}/facets/text/query`, { facetQuery: 'a' }),
+      400,
+      /not an attribute for faceting/,
+    );
+  });
+
   it('answers POST /1/indexes/{index}/query with an Algolia-shaped result', async () => {
     const response = await post(`/1/indexes/${TEST_INDEX}/query`, { query: 'forge', clickAnalytics: true });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { hits: { url: string }[]; queryID: string; nbHits: number };
-    expect(body.hits[0]?.url).toBe('/platform/forge/');
+    const body = (await response.json()) as {
+      hits: { url_without_anchor: string }[];
+      queryID: string;
+      nbHits: number;
+    };
+    expect(body.hits[0]?.url_without_anchor).toBe('/platform/forge/');
     expect(body.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
   });
@@ -75,20 +114,20 @@ describe('single-index query', () => {
 
   it('takes a params string, GET query parameters and the legacy GET /1/indexes/{index}?query=', async () => {
     for (const response of [
-      await post(`/1/indexes/${TEST_INDEX}/query`, { params: 'query=issue&filters=type%3Arest' }),
-      await call(`/1/indexes/${TEST_INDEX}/query?query=issue&filters=type%3Arest`),
-      await call(`/1/indexes/${TEST_INDEX}?query=issue&filters=type:rest`),
+      await post(`/1/indexes/${TEST_INDEX}/query`, { params: 'query=issue&filters=docType%3Arest' }),
+      await call(`/1/indexes/${TEST_INDEX}/query?query=issue&filters=docType%3Arest`),
+      await call(`/1/indexes/${TEST_INDEX}?query=issue&filters=docType:rest`),
     ]) {
       expect(response.status).toBe(200);
-      const body = (await response.json()) as { hits: { type: string }[] };
-      expect(body.hits.map((hit) => hit.type)).toEqual(['rest']);
+      const body = (await response.json()) as { hits: { docType: string }[] };
+      expect(body.hits.map((hit) => hit.docType)).toEqual(['rest']);
     }
   });
 
   it('takes credentials as query parameters, with a raw + in a base64 key', async () => {
     // Base64 of ASCII has a '+' only where a third byte is '>' or '~': three '~' make sure of one.
     const plusKey = generateSecuredApiKey(TEST_PARENT_KEY, {
-      filters: 'NOT url:"/~~~/"',
+      filters: 'NOT url_without_anchor:"/~~~/"',
       restrictIndices: [TEST_INDEX],
     });
     expect(plusKey).toContain('+');
@@ -188,8 +227,8 @@ describe('multi-index queries', () => {
         request,
         {
           ...request,
-          attributesToRetrieve: ['url', 'content', 'unknown'],
-          attributesToHighlight: ['content'],
+          attributesToRetrieve: ['url', 'hierarchy', 'unknown'],
+          attributesToHighlight: ['hierarchy'],
         },
         { ...request, params: 'attributesToRetrieve=*,-access&attributesToHighlight=' },
       ],
@@ -200,13 +239,21 @@ describe('multi-index queries', () => {
       (result) => result.hits,
     );
     expect(all![0]).toHaveProperty('access', 'NONE');
-    expect(Object.keys(all![0]!._highlightResult!).sort()).toEqual(['content', 'productTitle']);
+    expect(Object.keys(all![0]!._highlightResult!).sort()).toEqual(['hierarchy', 'productTitle']);
     // The same hits in the same order: the projection only shapes each one.
     expect(cut!.map((hit) => hit.objectID)).toEqual(all!.map((hit) => hit.objectID));
     expect(Object.keys(cut![0]!).sort()).toEqual(
-      ['__position', '__queryID', '_highlightResult', '_snippetResult', 'content', 'objectID', 'url'].sort(),
+      [
+        '__position',
+        '__queryID',
+        '_highlightResult',
+        '_snippetResult',
+        'hierarchy',
+        'objectID',
+        'url',
+      ].sort(),
     );
-    expect(Object.keys(cut![0]!._highlightResult!)).toEqual(['content']);
+    expect(Object.keys(cut![0]!._highlightResult!)).toEqual(['hierarchy']);
     expect(starred![0]).not.toHaveProperty('access');
     expect(starred![0]).not.toHaveProperty('_highlightResult');
     expect(starred![0]).toHaveProperty('platform');
@@ -227,9 +274,14 @@ describe('multi-index queries', () => {
     await expectError(await post('/1/indexes/*/queries', { requests: [{}] }), 400, /indexName/);
     await expectError(await post('/1/indexes/*/queries', { requests: [5] }), 400, /requests\[0\]/);
     await expectError(
+      await post('/1/indexes/*/queries', { requests: [{ indexName: TEST_INDEX, type: 'recommend' }] }),
+      400,
+      /type must be "default" or "facet"/,
+    );
+    await expectError(
       await post('/1/indexes/*/queries', { requests: [{ indexName: TEST_INDEX, type: 'facet' }] }),
       400,
-      /type/,
+      /facet is required/,
     );
     await expectError(
       await post('/1/indexes/*/queries', { requests: Array(51).fill({ indexName: TEST_INDEX }) }),

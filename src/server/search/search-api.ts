@@ -5,7 +5,7 @@ import {
   type ProjectedHit,
 } from '../../core/search/hit-attributes.ts';
 import { SearchError } from '../../core/search/search-error.ts';
-import type { SearchResponse } from '../../schemas/search.ts';
+import type { FacetHitsResponse, SearchResponse } from '../../schemas/search.ts';
 import { compressSmall } from '../http/compress-small.ts';
 import type { Logger } from '../log/logger.ts';
 import { ApiRequestError, apiError, jsonAnswer, preflightAnswer } from './api-answer.ts';
@@ -29,6 +29,7 @@ export const MAX_MULTI_QUERIES = 50;
 
 type Route =
   | { kind: 'query'; indexName: string; methods: readonly string[] }
+  | { kind: 'facet-values'; indexName: string; facet: string; methods: readonly string[] }
   | { kind: 'browse-query'; indexName: string; methods: readonly string[] }
   | { kind: 'queries'; methods: readonly string[] }
   | { kind: 'events'; methods: readonly string[] };
@@ -50,11 +51,31 @@ function routeOf(pathname: string): Route | undefined {
   if (parts.length === 4 && parts[3] === 'query')
     return { kind: 'query', indexName, methods: ['GET', 'POST'] };
   if (parts.length === 3) return { kind: 'browse-query', indexName, methods: ['GET'] };
+  if (parts.length === 6 && parts[3] === 'facets' && parts[5] === 'query') {
+    try {
+      return { kind: 'facet-values', indexName, facet: decodeURIComponent(parts[4]!), methods: ['POST'] };
+    } catch {
+      return undefined;
+    }
+  }
   return undefined;
 }
 
 /** One query's answer: hits cut to attributesToRetrieve and attributesToHighlight. */
 type QueryAnswer = Omit<SearchResponse, 'hits'> & { hits: ProjectedHit[] };
+
+/**
+ * Makes a hit's urls absolute on the portal's origin: DocSearch on another site links to them
+ * as they are. Without a known origin they stay site paths.
+ */
+function absoluteUrls(hit: ProjectedHit, origin: string | undefined): ProjectedHit {
+  if (origin === undefined) return hit;
+  const out = { ...hit };
+  if (typeof out.url === 'string' && out.url.startsWith('/')) out.url = origin + out.url;
+  if (typeof out.url_without_anchor === 'string' && out.url_without_anchor.startsWith('/'))
+    out.url_without_anchor = origin + out.url_without_anchor;
+  return out;
+}
 
 /**
  * Runs one query with a key's restrictions; the key's userToken and analyticsTags win. Hits carry
@@ -66,16 +87,33 @@ async function runQuery(
   access: ApiAccess,
   indexName: string,
   params: Record<string, unknown>,
+  origin: string | undefined,
 ): Promise<QueryAnswer> {
   checkIndex(access, indexName);
   if (indexName !== api.indexName) throw new ApiRequestError(404, 'Index does not exist');
   const attributes = hitAttributesOf(params);
   const response = await api.searchUnder(access, params);
-  if (retrievesEverything(attributes)) return response;
-  return { ...response, hits: response.hits.map((hit) => projectHit(hit, attributes)) };
+  const hits = retrievesEverything(attributes)
+    ? response.hits
+    : response.hits.map((hit) => projectHit(hit, attributes));
+  return { ...response, hits: hits.map((hit) => absoluteUrls(hit, origin)) };
 }
 
-async function multiQuery(api: SearchApi, access: ApiAccess, body: unknown) {
+/** searchForFacetValues (Algolia's facet query) under the key's rules. */
+async function runFacetQuery(
+  api: SearchApi,
+  access: ApiAccess,
+  indexName: string,
+  facet: unknown,
+  params: Record<string, unknown>,
+): Promise<FacetHitsResponse> {
+  checkIndex(access, indexName);
+  if (indexName !== api.indexName) throw new ApiRequestError(404, 'Index does not exist');
+  if (typeof facet !== 'string' || facet === '') throw new ApiRequestError(400, 'facet is required.');
+  return api.facetValuesUnder(access, facet, params);
+}
+
+async function multiQuery(api: SearchApi, access: ApiAccess, body: unknown, origin: string | undefined) {
   if (!isObject(body) || !Array.isArray(body.requests))
     throw new ApiRequestError(400, 'The request body must be {"requests": [...]}.');
   if (body.requests.length > MAX_MULTI_QUERIES)
@@ -83,12 +121,19 @@ async function multiQuery(api: SearchApi, access: ApiAccess, body: unknown) {
   const results = [];
   for (const [i, request] of (body.requests as unknown[]).entries()) {
     const what = `requests[${i}]`;
-    const { indexName, type, ...params } = paramsFromBody(request, what);
+    const { indexName, type, facet, ...params } = paramsFromBody(request, what);
     if (typeof indexName !== 'string' || indexName === '')
       throw new ApiRequestError(400, `${what}: indexName is required.`);
+    // algoliasearch v5's searchForFacetValues in a multi-query: type "facet" with the facet's name.
+    if (type === 'facet') {
+      results.push(await runFacetQuery(api, access, indexName, facet, params));
+      continue;
+    }
     if (type !== undefined && type !== 'default')
-      throw new ApiRequestError(400, `${what}: only type "default" queries are supported.`);
-    results.push({ ...(await runQuery(api, access, indexName, params)), index: indexName });
+      throw new ApiRequestError(400, `${what}: type must be "default" or "facet".`);
+    if (facet !== undefined)
+      throw new ApiRequestError(400, `${what}: facet belongs to type "facet" queries.`);
+    results.push({ ...(await runQuery(api, access, indexName, params, origin)), index: indexName });
   }
   return { results };
 }
@@ -96,14 +141,17 @@ async function multiQuery(api: SearchApi, access: ApiAccess, body: unknown) {
 /**
  * The portal's Algolia-compatible search API: single-index queries (POST or GET
  * /1/indexes/{indexName}/query, GET /1/indexes/{indexName}?query=), multi-index queries (POST
- * /1/indexes/*\/queries) and Insights events (POST /1/events). Credentials are checked on every
- * request; bad input gets a 4xx `{message, status}`, never a 5xx. Served by the search service's
+ * /1/indexes/*\/queries, with type "facet" entries), searchForFacetValues (POST
+ * /1/indexes/{indexName}/facets/{facet}/query) and Insights events (POST /1/events). Credentials are checked on every
+ * request; bad input gets a 4xx `{message, status}`, never a 5xx. Hits' urls are made absolute
+ * with `publicOrigin` (the portal's PUBLIC_URL), for DocSearch embedded on other sites. Served by the search service's
  * `api`; with SEARCH_PROVIDER=algolia browsers talk to Algolia itself and this API is off (404).
  */
 export async function handleSearchApi(
   request: Request,
   search: () => Promise<SearchService>,
   log?: Logger,
+  publicOrigin?: (request: Request) => Promise<string | undefined>,
 ): Promise<Response> {
   const { api } = await search();
   if (api === undefined)
@@ -126,7 +174,24 @@ export async function handleSearchApi(
       case 'queries':
         return compressSmall(
           request,
-          jsonAnswer(await multiQuery(api, access, await readJsonBody(request, MAX_QUERY_BODY_BYTES))),
+          jsonAnswer(
+            await multiQuery(
+              api,
+              access,
+              await readJsonBody(request, MAX_QUERY_BODY_BYTES),
+              await publicOrigin?.(request),
+            ),
+          ),
+        );
+      case 'facet-values':
+        return jsonAnswer(
+          await runFacetQuery(
+            api,
+            access,
+            route.indexName,
+            route.facet,
+            paramsFromBody(await readJsonBody(request, MAX_QUERY_BODY_BYTES)),
+          ),
         );
       case 'query':
       case 'browse-query': {
@@ -134,7 +199,10 @@ export async function handleSearchApi(
           request.method === 'POST'
             ? paramsFromBody(await readJsonBody(request, MAX_QUERY_BODY_BYTES))
             : paramsFromString(url.search);
-        return compressSmall(request, jsonAnswer(await runQuery(api, access, route.indexName, params)));
+        return compressSmall(
+          request,
+          jsonAnswer(await runQuery(api, access, route.indexName, params, await publicOrigin?.(request))),
+        );
       }
     }
   } catch (error) {

@@ -270,18 +270,20 @@ describe('buildContent', () => {
     const engine = createSearchEngine(await readSearchIndexFile(join(out, SEARCH_INDEX_FILE)));
     expect(result.searchRecords).toBe(engine.index.recordCount);
     const all = engine.search({ query: '', hitsPerPage: 1000, distinct: false }).hits;
-    const internal = all.filter((hit) => hit.url === '/internal/');
-    expect(internal.map((hit) => [hit.headingID, hit.content.heading, hit.access])).toEqual([
+    const internal = all.filter((hit) => hit.url_without_anchor === '/internal/');
+    expect(
+      internal.map((hit) => [hit.headingID, hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1, hit.access]),
+    ).toEqual([
       ['', 'Staff notes', 'FORGE_DOCS'],
       ['release-bluebird', 'Release bluebird', 'FORGE_DOCS'],
     ]);
     expect(internal[1]).toMatchObject({
       objectID: '/internal/#release-bluebird',
       position: 1,
-      type: 'guide',
+      docType: 'guide',
     });
-    expect(all.some((hit) => hit.url === '/hidden/')).toBe(false);
-    const rest = all.filter((hit) => hit.type === 'rest');
+    expect(all.some((hit) => hit.url_without_anchor === '/hidden/')).toBe(false);
+    const rest = all.filter((hit) => hit.docType === 'rest');
     expect(rest.length).toBeGreaterThan(1);
     expect(rest.every((hit) => hit.url.startsWith('/reference/rest/') && hit.productTitle === 'API')).toBe(
       true,
@@ -309,9 +311,13 @@ describe('buildContent', () => {
     const found = engine.search({ query: 'get issue', hitsPerPage: 5 }).hits;
     expect(found[0]?.objectID).toBe(getIssue.objectID);
     // Spec §5: REST results (operations and their parameter and response text) can be filtered out.
-    const withoutRest = engine.search({ query: 'issueIdOrKey', filters: 'NOT type:rest', hitsPerPage: 1000 });
-    expect(withoutRest.hits.filter((hit) => hit.type === 'rest')).toEqual([]);
-    const onlyRest = engine.search({ query: 'issueIdOrKey', filters: 'type:rest', hitsPerPage: 1000 });
+    const withoutRest = engine.search({
+      query: 'issueIdOrKey',
+      filters: 'NOT docType:rest',
+      hitsPerPage: 1000,
+    });
+    expect(withoutRest.hits.filter((hit) => hit.docType === 'rest')).toEqual([]);
+    const onlyRest = engine.search({ query: 'issueIdOrKey', filters: 'docType:rest', hitsPerPage: 1000 });
     expect(onlyRest.hits.length).toBeGreaterThan(0);
   });
 

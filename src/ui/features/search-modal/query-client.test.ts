@@ -116,8 +116,10 @@ describe('query client against the portal search API', () => {
         theirs.results.map((r) => stable(r as unknown as Record<string, unknown>)),
       );
     }
-    const [forge] = await ours.search<{ url: string }>(TEST_PARENT_KEY, [previewQuery('forge app')]);
-    expect(forge?.hits[0]?.url).toBe('/platform/forge/');
+    const [forge] = await ours.search<{ url_without_anchor: string }>(TEST_PARENT_KEY, [
+      previewQuery('forge app'),
+    ]);
+    expect(forge?.hits[0]?.url_without_anchor).toBe('/platform/forge/');
     expect(forge?.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -141,8 +143,10 @@ describe('query client against the portal search API', () => {
       hosts: [host(closedHost), host(failing.host), host(portal.host)],
     });
     const before = failing.requests;
-    const [first] = await client.search<{ url: string }>(TEST_PARENT_KEY, [previewQuery('forge app')]);
-    expect(first?.hits[0]?.url).toBe('/platform/forge/');
+    const [first] = await client.search<{ url_without_anchor: string }>(TEST_PARENT_KEY, [
+      previewQuery('forge app'),
+    ]);
+    expect(first?.hits[0]?.url_without_anchor).toBe('/platform/forge/');
     expect(failing.requests).toBe(before + 1);
     await client.search(TEST_PARENT_KEY, [previewQuery('issue')]);
     expect(failing.requests).toBe(before + 1);
@@ -154,8 +158,10 @@ describe('query client against the portal search API', () => {
       hosts: [host(silent.host), host(portal.host)],
       timeouts: { connect: 100, read: 100 },
     });
-    const [result] = await client.search<{ url: string }>(TEST_PARENT_KEY, [previewQuery('forge app')]);
-    expect(result?.hits[0]?.url).toBe('/platform/forge/');
+    const [result] = await client.search<{ url_without_anchor: string }>(TEST_PARENT_KEY, [
+      previewQuery('forge app'),
+    ]);
+    expect(result?.hits[0]?.url_without_anchor).toBe('/platform/forge/');
     expect(silent.connections).toBeGreaterThan(0);
   });
 

@@ -6,17 +6,17 @@ import { sectionHref } from './search-urls.ts';
 
 /** The record attributes of a hit the UI reads (besides objectID, which every hit has). */
 export const PREVIEW_ATTRIBUTES = [
-  'url',
+  'url_without_anchor',
   'headingID',
   'productTitle',
   'productName',
-  'type',
-  'content',
+  'docType',
+  'hierarchy',
 ] as const satisfies readonly (keyof SearchHit)[];
 
-/** The highlighted attributes the UI reads: the page title and the section heading. */
+/** The highlighted attributes the UI reads: the page title (lvl1) and the section heading (lvl2). */
 export const PREVIEW_HIGHLIGHTS = [
-  'content',
+  'hierarchy',
 ] as const satisfies readonly (keyof SearchHit['_highlightResult'])[];
 
 /**
@@ -51,8 +51,23 @@ export interface ResultGroup {
   title: string;
   productTitle: string;
   productName: string;
+  /** The document type (the hit's docType): the search page's `type` parameter. */
   type: string;
   items: ResultItem[];
+}
+
+/**
+ * The portal's own path of a hit's url: the search API makes urls absolute (for DocSearch on
+ * other sites), and the modal links within the portal.
+ */
+export function sitePath(url: string): string {
+  if (url.startsWith('/')) return url;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return url;
+  }
 }
 
 const plain = (value: string) =>
@@ -64,33 +79,37 @@ const plain = (value: string) =>
 export function groupHits(hits: readonly PreviewHit[]): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
   for (const hit of hits) {
-    const title = hit._highlightResult.content.header.value;
-    let group = groups.get(hit.url);
+    const url = sitePath(hit.url_without_anchor);
+    const pageTitle = hit.hierarchy.lvl1 ?? '';
+    const sectionHeading = hit.hierarchy.lvl2 ?? '';
+    const title = hit._highlightResult.hierarchy?.lvl1?.value ?? pageTitle;
+    let group = groups.get(url);
     if (group === undefined) {
       group = {
-        url: hit.url,
+        url,
         title,
         productTitle: hit.productTitle,
         productName: hit.productName,
-        type: hit.type,
+        type: hit.docType,
         items: [],
       };
-      groups.set(hit.url, group);
+      groups.set(url, group);
     }
-    const heading = hit.content.heading === '' ? title : hit._highlightResult.content.heading.value;
-    const href = sectionHref(hit.url, hit.headingID);
+    const heading =
+      sectionHeading === '' ? title : (hit._highlightResult.hierarchy?.lvl2?.value ?? sectionHeading);
+    const href = sectionHref(url, hit.headingID);
     group.items.push({
       objectID: hit.objectID,
       href,
       heading,
-      snippet: hit._snippetResult?.text.value ?? '',
+      snippet: hit._snippetResult?.content?.value ?? '',
       position: hit.__position ?? SEARCH_CONSTANTS.defaultClickPosition,
       queryID: hit.__queryID,
       saved: {
         objectID: hit.objectID,
         href,
-        title: hit.content.header,
-        heading: hit.content.heading === '' ? '' : plain(heading),
+        title: pageTitle,
+        heading: plain(heading),
         productTitle: hit.productTitle,
       },
     });

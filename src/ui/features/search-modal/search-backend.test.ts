@@ -74,16 +74,16 @@ describe("the modal's search backend", () => {
         '__queryID',
         '_highlightResult',
         '_snippetResult',
-        'content',
+        'docType',
         'headingID',
+        'hierarchy',
         'objectID',
         'productName',
         'productTitle',
-        'type',
-        'url',
+        'url_without_anchor',
       ].sort(),
     );
-    expect(Object.keys(result.hits[0]!._highlightResult)).toEqual(['content']);
+    expect(Object.keys(result.hits[0]!._highlightResult)).toEqual(['hierarchy']);
   });
 
   it('answers a repeated query from its cache, but not across keys or options', async () => {

@@ -79,7 +79,7 @@ export function createSearchBackend(
         // Only what the modal renders: about a fifth less JSON to send and parse per keystroke.
         attributesToRetrieve: PREVIEW_ATTRIBUTES,
         attributesToHighlight: PREVIEW_HIGHLIGHTS,
-        attributesToSnippet: [`text:${SEARCH_CONSTANTS.snippetWords}`],
+        attributesToSnippet: [`content:${SEARCH_CONSTANTS.snippetWords}`],
         snippetEllipsisText: '…',
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',

@@ -11,14 +11,25 @@ import { advancedSearchHref, showMoreHref } from './search-urls.ts';
 const hl = (value: string) => ({ value, matchLevel: 'none' as const, matchedWords: [] });
 const hit = (url: string, headingID: string, heading: string, position?: number): PreviewHit => ({
   objectID: `${url}#${headingID}`,
-  url,
+  // The search API answers absolute urls; the modal links to the portal's own paths.
+  url_without_anchor: `https://portal.example${url}`,
   headingID,
   productTitle: 'Jira Cloud platform',
   productName: 'jira',
-  type: 'rest',
-  content: { header: 'Issues', heading },
-  _highlightResult: { content: { header: hl('<mark>Iss</mark>ues'), heading: hl(heading) } },
-  _snippetResult: { text: { value: 'Create an <mark>issue</mark> &amp; more…', matchLevel: 'partial' } },
+  docType: 'rest',
+  hierarchy: {
+    lvl0: 'Jira Cloud platform',
+    lvl1: 'Issues',
+    lvl2: heading === '' ? null : heading,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
+  _highlightResult: {
+    hierarchy: { lvl1: hl('<mark>Iss</mark>ues'), ...(heading === '' ? {} : { lvl2: hl(heading) }) },
+  },
+  _snippetResult: { content: { value: 'Create an <mark>issue</mark> &amp; more…', matchLevel: 'partial' } },
   ...(position === undefined ? {} : { __position: position, __queryID: 'q1' }),
 });
 
@@ -51,7 +62,7 @@ describe('results', () => {
       queryID: undefined,
       heading: '<mark>Iss</mark>ues',
     });
-    expect(groups[1]!.items[0]!.saved).toMatchObject({ title: 'Issues', heading: '' });
+    expect(groups[1]!.items[0]!.saved).toMatchObject({ title: 'Issues', heading: 'Issues' });
   });
 
   it('splits highlights into text and marks, decoding entities and never producing HTML', () => {

@@ -31,7 +31,7 @@ describe('/search/ parameters (spec §2.1, §5, §9)', () => {
 
   it('joins filters by AND in the spec order; access internal excludes public records', () => {
     expect(searchPageFilters(parse('q=a&platform=cloud&product=jira&type=guide&access=public'))).toBe(
-      'platform:cloud AND productName:jira AND type:guide AND access:NONE',
+      'platform:cloud AND productName:jira AND docType:guide AND access:NONE',
     );
     expect(searchPageFilters(parse('q=a&access=internal'))).toBe('NOT access:NONE');
     expect(searchPageFilters(parse('q=a'))).toBe('');
