@@ -17,6 +17,8 @@ import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
+import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
+import { normaliseRoute } from '../page-route.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
@@ -205,6 +207,11 @@ async function build(
       })),
     ];
     problems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
+    // A navigation link to a REST reference's base path stands for the reference (decision 0032).
+    const restBases = new Set(
+      generated.restReferences.map((reference) => normaliseRoute(reference.basePath)),
+    );
+    problems.push(...(await navigationLinkProblems(content, lookup, (route) => restBases.has(route))));
     const warnings: string[] = content.warnings.map(formatProblem);
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
