@@ -21,13 +21,15 @@ export async function loadCategoryFiles(
 ): Promise<NavSourceCategory[]> {
   const files = await walkFiles(contentBase, (name) => CATEGORY_FILE.test(name)).catch(() => []);
   const out: NavSourceCategory[] = [];
+  const seen = new Set<string>();
   for (const absolute of files) {
     const file = toContentPath(root, absolute);
     const dir = toContentPath(contentBase, absolute).replace(/(^|\/)[^/]+$/, '');
-    if (out.some((category) => category.dir === dir)) {
+    if (seen.has(dir)) {
       problems.push({ file, field: '(file)', message: 'the folder has another _category_ file, which wins' });
       continue;
     }
+    seen.add(dir);
     const text = await readFile(absolute, 'utf8');
     // YAML is a superset of JSON: one parser gives line numbers for both.
     const raw = parseYaml(text, file, problems);

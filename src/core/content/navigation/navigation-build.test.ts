@@ -114,4 +114,17 @@ describe('navigation in the content build', () => {
       "packages/kb/content/guides/_category_.yml: link.id: no page has the id 'guides/nope'",
     ]);
   });
+
+  it('refuses a _category_ file with an unknown key, and a second _category_ file in a folder', async () => {
+    const files = {
+      ...minimalContentFiles(),
+      ...docsPackage,
+      'packages/kb/content/guides/_category_.json': '{ "label": "Guides", "colapsed": true }',
+    };
+    expect(await failure(files)).toEqual([
+      'Failed to validate due to:',
+      'packages/kb/content/guides/_category_.json: (root): Unrecognized key: "colapsed"',
+      'packages/kb/content/guides/_category_.yml: (file): the folder has another _category_ file, which wins',
+    ]);
+  });
 });
