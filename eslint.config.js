@@ -49,7 +49,15 @@ const MODULE_STATE = [
  * later config object replaces the options of the same rule instead of adding to them.
  */
 const UI_RUNS_IN_BROWSER = {
-  group: ['**/server/**', '**/pages/**', 'node:*', 'astro', 'astro:*', '**/core/**/*.node.ts'],
+  group: [
+    '**/server/**',
+    '**/pages/**',
+    '**/importer/**',
+    'node:*',
+    'astro',
+    'astro:*',
+    '**/core/**/*.node.ts',
+  ],
   message: 'UI code runs in the browser: no server-only modules, Node built-ins or Astro APIs.',
 };
 
@@ -74,7 +82,10 @@ const UI_CATALOGUES = [
 const UI_FRAMEWORKS = ['react', 'react-dom', 'react/*', 'react-dom/*', 'astro', 'astro:*'];
 
 /** Server code never depends on the Astro page shells (src/pages). */
-const NO_PAGE_SHELLS = { group: ['**/pages/**'], message: 'Server code does not depend on page shells.' };
+const NO_PAGE_SHELLS = {
+  group: ['**/pages/**', '**/importer/**'],
+  message: 'Server code does not depend on page shells or the site importer.',
+};
 
 /** Outside rendering, src/ui is imported only for catalogues and components. */
 const UI_FOR_RENDERING_ONLY = {
@@ -171,14 +182,14 @@ export default tseslint.config(
   {
     files: ['src/core/**/*.ts'],
     rules: boundary(
-      [...UI_FRAMEWORKS, 'node:*', '**/ui/**', '**/server/**', '**/pages/**'],
+      [...UI_FRAMEWORKS, 'node:*', '**/ui/**', '**/server/**', '**/pages/**', '**/importer/**'],
       'The headless core is plain TypeScript that also runs in a browser: no React, Astro, UI or server-only modules, and Node built-ins only in *.node.ts files.',
     ),
   },
   {
     files: ['src/core/**/*.node.ts'],
     rules: boundary(
-      [...UI_FRAMEWORKS, '**/ui/**', '**/server/**', '**/pages/**'],
+      [...UI_FRAMEWORKS, '**/ui/**', '**/server/**', '**/pages/**', '**/importer/**'],
       'The headless core is plain TypeScript: no React, Astro, UI or server-only modules.',
     ),
   },
@@ -211,6 +222,14 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: imports(NO_PAGE_SHELLS, UI_FOR_RENDERING_ONLY, READ_ENV_ELSEWHERE),
+  },
+  {
+    // Build tooling that writes a content root from another site: core and schemas only.
+    files: ['src/importer/**/*.ts'],
+    rules: boundary(
+      [...UI_FRAMEWORKS, '**/ui/**', '**/server/**', '**/pages/**'],
+      'The importer is Node build tooling: it uses the core and the schemas, never the UI, the server or page shells (src/importer/README.md).',
+    ),
   },
   {
     // Route-data builders are the rendering side of the server: they map a request's data to the

@@ -34,6 +34,7 @@ const REFERENCE_DATA = {
       parameters: [],
       requestBody: {
         required: true,
+        description: 'The new state of the thing.',
         content: [
           {
             contentType: 'application/json',
@@ -45,6 +46,7 @@ const REFERENCE_DATA = {
       responses: [
         {
           status: '200',
+          description: 'The thing was changed.',
           content: [
             {
               contentType: 'application/json',
@@ -52,9 +54,15 @@ const REFERENCE_DATA = {
               examples: [],
             },
           ],
-          headers: [],
+          headers: [
+            {
+              name: 'X-RateLimit-Remaining',
+              description: 'Requests left in this window.',
+              schema: { type: 'integer' },
+            },
+          ],
         },
-        { status: '404', content: [], headers: [] },
+        { status: '404', description: 'No thing has this id.', content: [], headers: [] },
       ],
       security: [],
       samples: [{ lang: 'curl', label: 'curl', source: 'curl -X PUT https://api.example.com/things/1' }],
@@ -127,12 +135,15 @@ describe('REST reference: an operation past the page budget', () => {
     await panel.locator('.rest-tree').first().waitFor();
     assert.equal(new URL(page.url()).pathname, '/start/', 'the island kept the reader on the page');
     const text = await panel.innerText();
-    // The body's schema through its $ref, its example, the 2xx schema, the status without content,
-    // and the code sample.
+    // The body with its description, schema (through its $ref) and example; each response with
+    // its description, headers and schema; the status without content; the code sample.
+    assert.match(text, /Request body \(application\/json\) · required\s+The new state of the thing\./);
     assert.match(text, /application\/json[\s\S]*name[\s\S]*string/);
     assert.match(text, /"name": "lamp"/);
-    assert.match(text, /200 application\/json[\s\S]*updated[\s\S]*boolean/);
-    assert.match(text, /404/);
+    assert.match(text, /200 The thing was changed\./);
+    assert.match(text, /Headers\s+X-RateLimit-Remaining integer\s+Requests left in this window\./);
+    assert.match(text, /The thing was changed\.[\s\S]*application\/json[\s\S]*updated[\s\S]*boolean/);
+    assert.match(text, /404 No thing has this id\./);
     assert.match(text, /curl -X PUT https:\/\/api\.example\.com\/things\/1/);
     assert.equal(dataFetches, 1);
   });

@@ -22,6 +22,20 @@ export const PAGES_DIR = 'pages';
 /** The search index file inside the build folder (src/core/search, written by the content build). */
 export const SEARCH_INDEX_FILE = 'search-index.bin';
 
+/** Folder of published content files (images, downloads) inside the build folder (decision 0034). */
+export const CONTENT_FILES_DIR = 'files';
+
+/** A published content file: its file in CONTENT_FILES_DIR, its type, and who may read it. */
+export const ContentFileSchema = z
+  .object({
+    file: z.string(),
+    contentType: z.string(),
+    /** The privileges of the pages that reference it: a reader of any of them may read it. */
+    privileges: z.array(PrivilegeSchema).min(1),
+  })
+  .strict();
+export type ContentFile = z.infer<typeof ContentFileSchema>;
+
 /** One entry of the on-this-page list: a level-2 heading. */
 export const TocEntrySchema = z.object({ id: z.string(), text: z.string() }).strict();
 export type TocEntry = z.infer<typeof TocEntrySchema>;
@@ -178,6 +192,8 @@ export const SiteManifestSchema = z
     changelog: z.array(ChangelogEntrySchema).default([]),
     /** Every published REST reference with its groups and derived menu items. */
     restReferences: z.array(RestReferenceSummarySchema).default([]),
+    /** Published content files by `<hash>/<name>` (src/core/content/assets/asset-url.ts). */
+    contentFiles: z.record(z.string(), ContentFileSchema).optional(),
   })
   .strict();
 export type SiteManifest = z.infer<typeof SiteManifestSchema>;

@@ -177,7 +177,12 @@ describeWithCorpora(
       const inPages = result.warnings.filter((w) => /^packages\/[a-z]+-1\/content\/\S+\.md:\d+: /.test(w));
       const inSiteFiles = result.warnings.filter((w) => /^(global-links|landing\/\w+)\.yaml: /.test(w));
       expect(inPages.length + inSiteFiles.length).toBe(result.warnings.length);
-      for (const warning of result.warnings) expect(warning).toMatch(/broken link/);
+      // The corpora hold the pages only: the images and files beside them are real references to
+      // files this copy leaves out, reported like broken links (decision 0034).
+      for (const warning of result.warnings)
+        expect(warning).toMatch(
+          /broken link|broken file reference '[^']+' \(no such file\)|image without alt text/,
+        );
       console.log(
         `built ${result.pageCount} pages in ${seconds.toFixed(1)} s (${JSON.stringify(result.timings)}); ` +
           `broken-link warnings: ${inPages.length} in corpus pages, ${inSiteFiles.length} in site files`,

@@ -15,6 +15,7 @@ import { isReservedRoute } from '../routes/portal-routes.ts';
 import { MARKDOWN_FILE, pageRoute } from './page-route.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { loadChangelog } from './load-changelog.node.ts';
+import { loadConnectScopes } from './load-connect-scopes.node.ts';
 import { checkNavigation } from './rules/navigation.ts';
 import { generatePackageNavigation } from './navigation/package-navigation.node.ts';
 import { firstHeading } from './navigation/nav-source.ts';
@@ -229,6 +230,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     if (loaded) packages.push(loaded);
   }
   const routes = crossCheck(packages, site?.mainPackage, problems);
+  const connectScopes = await loadConnectScopes(root, packages, problems);
   if (globalLinks) problems.push(...globalLinksChangelogProblems(globalLinks, packages));
   if (problems.length > 0 || !site || !globalLinks || !home || !cloud || !server) {
     throw new ContentValidationError(problems);
@@ -240,6 +242,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     site,
     globalLinks,
     banners,
+    connectScopes,
     landings: { home, cloud, server },
     packages,
     routes,

@@ -6,7 +6,8 @@ import type { HomePage, LandingPage } from '../../schemas/landing.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
 import type { ChangelogEntryFrontMatter } from '../../schemas/changelog.ts';
 import type { Privilege } from '../../schemas/common.ts';
-import type { ChangelogSource, ContentSet, PackageFile } from '../../schemas/package.ts';
+import type { ChangelogSource, ConnectScopes, ContentSet, PackageFile } from '../../schemas/package.ts';
+import type { ConnectScopesFile } from '../../schemas/connect-scopes.ts';
 import type { Redirect } from '../../schemas/redirects.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
 
@@ -50,7 +51,7 @@ export interface LoadedPackage {
   dir: string;
   file: PackageFile;
   contentSet: ContentSet;
-  /** navigation.yaml, else the navigation generated from the content folder (decision 0034). */
+  /** navigation.yaml, else the navigation generated from the content folder (decision 0040). */
   navigation: Navigation | null;
   /** Whether `navigation` was generated from folders rather than written in navigation.yaml. */
   navigationGenerated?: boolean;
@@ -67,6 +68,8 @@ export interface LoadedContent {
   globalLinks: GlobalLinks;
   /** Announcement banner entries (banners.yaml), in file order. */
   banners: BannerEntry[];
+  /** `connect-scopes/<product>.yaml` files by product. */
+  connectScopes: Partial<Record<ConnectScopes, ConnectScopesFile>>;
   landings: { home: HomePage; cloud: LandingPage; server: LandingPage };
   packages: LoadedPackage[];
   /** Pages by route. */

@@ -6,6 +6,7 @@ export { splitFrontMatter } from './front-matter.ts';
 export { slugify } from './heading-ids.ts';
 export { MARKUP, TAB_QUERY } from './markup.ts';
 export { fillMessage, RENDER_MESSAGE_IDS, type RenderMessages } from './render-messages.ts';
+export type { AssetLookup, AssetReference, AssetTarget } from './asset-references.ts';
 export type {
   MarkdownRenderer,
   MarkdownRendererOptions,

@@ -6,6 +6,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { splitFrontMatter } from './front-matter.ts';
+import { transformAssets } from './hast-assets.ts';
 import { el } from './hast-build.ts';
 import { enhanceHeadings } from './hast-headings.ts';
 import { transformLinks } from './hast-links.ts';
@@ -71,6 +72,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
       const codeTexts = new Map<Element, string>();
       buildStructure(clean, { markers, highlighter, messages, ids, route: ctx.route, codeTexts });
       const { headings, toc, byElement } = enhanceHeadings(clean, ids, messages);
+      const assets = transformAssets(clean, ctx);
       const links = transformLinks(clean, ctx, messages);
       labelTaskCheckboxes(clean);
       const title = headings.find((heading) => heading.depth === 1)?.text;
@@ -84,6 +86,7 @@ export async function createMarkdownRenderer(options: MarkdownRendererOptions): 
         toc,
         sections: extractSections(clean, pageTitle, byElement, codeTexts),
         links,
+        assets,
         anchors: collectIds(clean),
       };
     },

@@ -1,5 +1,6 @@
 import type { PageLink } from '../links/check-links.ts';
 import type { LinkContext } from '../links/resolve-link.ts';
+import type { AssetContext, AssetReference } from './asset-references.ts';
 import type { PageSection, TocEntry } from '../../schemas/built.ts';
 import type { RenderedHeading } from './hast-headings.ts';
 import type { HighlighterOptions } from './highlighter.ts';
@@ -21,9 +22,9 @@ export interface MarkdownRendererOptions extends HighlighterOptions {
 /**
  * Where a page is rendered: its source file (relative to the content root, used in messages
  * and to resolve relative `.md` links), its route (trailing slash), the developer host and a
- * lookup from content-root-relative `.md` paths to routes.
+ * lookup from content-root-relative `.md` paths to routes; and the files beside the pages.
  */
-export type RenderContext = LinkContext;
+export type RenderContext = LinkContext & AssetContext;
 
 /** Optional inputs of one render. */
 export interface RenderOptions {
@@ -49,6 +50,8 @@ export interface RenderResult {
   sections: PageSection[];
   /** Internal links to check (checkLinks in src/core/links). */
   links: PageLink[];
+  /** Files the page references beside it (images, downloads), for the build to check and publish. */
+  assets: AssetReference[];
   /** Ids of all elements on the page (headings, tabs, footnotes, author anchors). */
   anchors: string[];
 }

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { MarkdownRenderer } from '../markdown/index.ts';
 import { ContentValidationError, type ContentProblem } from '../content/validation-error.ts';
 import type { Privilege } from '../../schemas/common.ts';
-import type { RestLint, RestSource } from '../../schemas/package.ts';
+import type { ConnectScopesFile } from '../../schemas/connect-scopes.ts';
+import type { ConnectScopes, RestLint, RestSource } from '../../schemas/package.ts';
+import { connectScopeRules } from './connect-scope-match.ts';
 import { buildRestApi } from './build-model.ts';
 import {
   resolveChangelogOperations,
@@ -39,6 +41,8 @@ export interface RestPackageInput {
   packageDir: string;
   publishPath: string;
   rest: RestSource;
+  /** The content root's Connect scopes files; the one `rest.connectScopes` names is applied. */
+  connectScopes?: Partial<Record<ConnectScopes, ConnectScopesFile>>;
 }
 
 /**
@@ -50,10 +54,13 @@ export interface RestPackageInput {
 export async function loadRestReferences(input: RestPackageInput): Promise<RestReference[]> {
   const sources: { srcFile: string; version?: number; lint?: RestLint }[] =
     input.rest.srcFiles ?? (input.rest.srcFile === undefined ? [] : [{ srcFile: input.rest.srcFile }]);
+  const product = input.rest.connectScopes;
+  const scopesFile = product === undefined ? undefined : input.connectScopes?.[product];
   const flags = {
     experimental: input.rest.experimental,
     postman: input.rest.postman,
-    ...(input.rest.connectScopes === undefined ? {} : { connectScopes: input.rest.connectScopes }),
+    ...(product === undefined ? {} : { connectScopes: product }),
+    ...(scopesFile === undefined ? {} : { connectRules: connectScopeRules(scopesFile.restApis) }),
   };
   const privilege = input.rest.access?.privilege ?? 'NONE';
   const problems: ContentProblem[] = [];

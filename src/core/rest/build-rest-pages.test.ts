@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testRenderer } from '../markdown/markdown-fixtures.test-helper.ts';
+import { ConnectScopesFileSchema } from '../../schemas/connect-scopes.ts';
 import { buildRestPages, loadRestReferences } from './build-rest-pages.node.ts';
 import { SAMPLE_FILE, testRestMessages } from './rest-fixtures.test-helper.ts';
 
@@ -87,6 +88,32 @@ describe('buildRestPages', () => {
       '/cloud/kestrel/rest/intro/',
       '/cloud/kestrel/rest/api-group-issues/',
     ]);
+  });
+
+  it('shows the Connect scope of the named product file where the spec gives none', async () => {
+    const connectScopes = {
+      jira: ConnectScopesFileSchema.parse({
+        restApis: [
+          {
+            id: 'issue',
+            path: '/rest/api/{version}/issue/*',
+            public: true,
+            versions: ['2'],
+            scopes: { GET: 'ACT_AS_USER' },
+          },
+        ],
+      }),
+    };
+    const rest = { srcFile: 'rest/v2/swagger.yaml', experimental: false, postman: false };
+    const scoped = await buildRestPages({
+      ...(await options()),
+      rest: { ...rest, connectScopes: 'jira' },
+      connectScopes,
+    });
+    const plain = await buildRestPages({ ...(await options()), rest, connectScopes });
+    const html = (pages: typeof scoped.pages) => pages.map((page) => page.html).join('\n');
+    expect(html(scoped.pages)).toContain('<dt>Connect app scope</dt><dd><code>ACT_AS_USER</code></dd>');
+    expect(html(plain.pages)).not.toContain('ACT_AS_USER');
   });
 
   it('reports every bad source and a repeated version together', async () => {

@@ -1,4 +1,5 @@
 import type { ConnectScopes } from '../../schemas/package.ts';
+import type { ConnectScopeRule } from './connect-scope-match.ts';
 import type { HttpMethod, JsonObject, OpenApiDocument } from './openapi-document.ts';
 import type { RefResolver } from './resolve-ref.ts';
 
@@ -10,6 +11,11 @@ export interface RestSourceFlags {
   postman: boolean;
   /** The Connect scopes schema the source names, if any. */
   connectScopes?: ConnectScopes;
+  /**
+   * That product's `connect-scopes/<product>.yaml` entries: they give the scope of operations
+   * without `x-atlassian-connect-scope`.
+   */
+  connectRules?: readonly ConnectScopeRule[];
 }
 
 /**

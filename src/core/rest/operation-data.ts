@@ -4,7 +4,8 @@ import type { ApiOperation, RestApi } from './model.ts';
 import { isObject, type JsonObject } from './openapi-document.ts';
 import type { RestMediaTypeData, RestOperationData } from './reference-data.ts';
 import { operationSecurity, type OperationSecurity } from './security.ts';
-import { operationServers, operationUrl, tryItOrigins } from './servers.ts';
+import { matchConnectScope } from './connect-scope-match.ts';
+import { operationServers, operationUrl, serverPath, tryItOrigins } from './servers.ts';
 
 /** An operation's reference data and what its section shows of it. */
 export interface PreparedOperation {
@@ -55,6 +56,11 @@ export function prepareOperation(
   const servers = operationServers(document, operation.path, source);
   const url = operationUrl(servers, operation.path);
   const security = operationSecurity(source, document, resolver);
+  const rules = api.flags.connectRules;
+  if (security.connectScope === undefined && rules !== undefined) {
+    const scope = matchConnectScope(rules, serverPath(servers) + operation.path, operation.method);
+    if (scope !== undefined) security.connectScope = scope;
+  }
   const rawParameters = new Map<string, JsonObject>();
   const pathItem = isObject(document.paths[operation.path])
     ? (document.paths[operation.path] as JsonObject)
@@ -84,13 +90,18 @@ export function prepareOperation(
   const requestBody =
     operation.requestBody === undefined
       ? undefined
-      : { required: operation.requestBody.required, content: mediaData(body, 'request', api) };
+      : {
+          required: operation.requestBody.required,
+          description: operation.requestBody.description,
+          content: mediaData(body, 'request', api),
+        };
   const rawResponses = isObject(source['responses']) ? source['responses'] : {};
   const responses = operation.responses.map((response) => {
     const written = resolver.resolve(rawResponses[response.status])?.value;
     const headers = isObject(written?.['headers']) ? written['headers'] : {};
     return {
       status: response.status,
+      description: response.description,
       content: mediaData(written, 'response', api),
       headers: Object.entries(headers).flatMap(([name, header]) => {
         const resolved = resolver.resolve(header)?.value;

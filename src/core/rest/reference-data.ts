@@ -66,9 +66,16 @@ export interface RestOperationData {
     schema?: JsonSchemaObject;
     example?: unknown;
   }[];
-  requestBody?: { required: boolean; content: readonly RestMediaTypeData[] };
+  requestBody?: {
+    required: boolean;
+    /** Plain text (markdown source); empty when the spec has none. */
+    description: string;
+    content: readonly RestMediaTypeData[];
+  };
   responses: readonly {
     status: string;
+    /** Plain text (markdown source); empty when the spec has none. */
+    description: string;
     content: readonly RestMediaTypeData[];
     headers: readonly { name: string; description: string; schema?: JsonSchemaObject }[];
   }[];

@@ -64,6 +64,22 @@ export function operationUrl(servers: readonly RestServerData[], path: string): 
   return `${fillServerUrl(first.url, serverDefaults(first)).replace(/\/+$/, '')}${path}`;
 }
 
+/**
+ * The path of the first server's URL (variables at their defaults), without a trailing slash:
+ * what precedes an operation's path on the wire. Empty without servers or for a bare origin.
+ */
+export function serverPath(servers: readonly RestServerData[]): string {
+  const first = servers[0];
+  if (first === undefined) return '';
+  const url = fillServerUrl(first.url, serverDefaults(first));
+  try {
+    const path = url.startsWith('/') ? url : new URL(url).pathname;
+    return decodeURI(path).replace(/\/+$/, '');
+  } catch {
+    return '';
+  }
+}
+
 /** Whether "Try it" may send requests to these servers from a browser, and to which origins. */
 export interface TryItDecision {
   allowed: boolean;

@@ -29,7 +29,11 @@ const operation: RestOperationData = {
     { name: 'X-Trace', in: 'header', required: false, description: '' },
     { name: 'session', in: 'cookie', required: false, description: '' },
   ],
-  requestBody: { required: true, content: [{ contentType: 'application/json', examples: [] }] },
+  requestBody: {
+    required: true,
+    description: '',
+    content: [{ contentType: 'application/json', examples: [] }],
+  },
   responses: [],
   security: [],
   samples: [],

@@ -2,11 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   BuiltPageSchema,
+  CONTENT_FILES_DIR,
   MANIFEST_FILE,
   PAGES_DIR,
   REST_DATA_DIR,
   SiteManifestSchema,
   type BuiltPage,
+  type ContentFile,
   type PackageSummary,
   type RouteEntry,
   type SiteManifest,
@@ -41,6 +43,14 @@ export interface ContentStore {
     fileName: string,
     principal: Principal,
   ): Promise<{ entry: RouteEntry; json: string } | undefined>;
+  /**
+   * A published content file by `<hash>/<name>` (decision 0034): its entry, where it is and its
+   * size, when it exists and the principal may read a page that references it; else undefined.
+   */
+  contentFile(
+    key: string,
+    principal: Principal,
+  ): Promise<{ entry: ContentFile; path: string; size: number } | undefined>;
 }
 
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */
@@ -95,6 +105,21 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
         },
       );
       return json === undefined ? undefined : { entry, json };
+    },
+    async contentFile(key, principal) {
+      const files = manifest.contentFiles ?? {};
+      const entry = Object.hasOwn(files, key) ? files[key] : undefined;
+      if (entry === undefined || !entry.privileges.some((privilege) => canRead(principal, privilege)))
+        return undefined;
+      const path = join(buildDir, CONTENT_FILES_DIR, entry.file);
+      const size = await stat(path).then(
+        (info) => info.size,
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        },
+      );
+      return size === undefined ? undefined : { entry, path, size };
     },
     readableRoutes: (principal) => manifest.routes.filter((entry) => canRead(principal, entry.privilege)),
     navigationFor(pkg, principal) {

@@ -5,7 +5,9 @@ import {
   type SiteManifest,
 } from '../../../schemas/built.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { publishAssets } from '../assets/publish-assets.node.ts';
+import { scanAssets } from '../assets/scan-assets.node.ts';
 import { checkLinks } from '../../links/index.ts';
 import { buildSearchIndex } from '../../search/build-index.ts';
 import { IndexTerms } from '../../search/index-terms.ts';
@@ -19,6 +21,7 @@ import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
 import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
 import { normaliseRoute } from '../page-route.ts';
+import { checkAssetReferences, contentDirsOf } from './content-files.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
@@ -47,6 +50,8 @@ export interface BuildOptions {
    */
   markNonce?: string;
   workers?: number;
+  /** Where resized image variants are kept across builds (default: `cache/content-files` beside outDir). */
+  assetCacheDir?: string;
   log?: (line: string) => void;
 }
 
@@ -136,7 +141,13 @@ async function build(
     const metaByRoute = new Map(jobs.map((job) => [job.route, job.meta]));
     log(`Rendering ${jobs.length} pages from ${content.packages.length} packages`);
     const renderStart = Date.now();
+    const contentDirs = contentDirsOf(content);
+    const assets = await scanAssets(
+      options.contentRoot,
+      contentDirs.map(([, dir]) => dir),
+    );
     const setup = {
+      assets: { contentDirs, files: [...assets.values()] },
       contentRoot: options.contentRoot,
       developerHost: content.site.developerHost,
       fileRoutes: [...content.fileRoutes],
@@ -212,7 +223,10 @@ async function build(
       generated.restReferences.map((reference) => normaliseRoute(reference.basePath)),
     );
     problems.push(...(await navigationLinkProblems(content, lookup, (route) => restBases.has(route))));
+    const files = checkAssetReferences(outcomes, (route) => metaByRoute.get(route)!.privilege, assets);
+    problems.push(...files.problems);
     const warnings: string[] = content.warnings.map(formatProblem);
+    warnings.push(...files.warnings.map(formatProblem));
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     warnings.push(...generated.warnings);
@@ -233,6 +247,7 @@ async function build(
     for (const outcome of outcomes) {
       delete outcome.links;
       delete outcome.anchors;
+      delete outcome.assets;
     }
     const checkMs = Date.now() - checkStart;
 
@@ -263,6 +278,12 @@ async function build(
         file: pageFileName(page.route),
       });
     }
+    const contentFiles = await publishAssets({
+      contentRoot: options.contentRoot,
+      buildDir: staging.dir,
+      cacheDir: options.assetCacheDir ?? join(dirname(options.outDir), 'cache', 'content-files'),
+      used: files.used,
+    });
     const manifest = toManifest(
       content,
       routes,
@@ -271,6 +292,7 @@ async function build(
       changelogs.entries,
       generated.restReferences,
     );
+    if (Object.keys(contentFiles).length > 0) manifest.contentFiles = contentFiles;
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(
       staging.dir,

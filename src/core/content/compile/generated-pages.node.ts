@@ -63,6 +63,7 @@ export async function buildGeneratedPages(
       packageDir: pkg.dir,
       publishPath: pkg.file.docs.publishPath,
       rest: pkg.file.docs.rest!,
+      connectScopes: content.connectScopes,
       packageName: pkg.file.name,
       renderer,
       messages,

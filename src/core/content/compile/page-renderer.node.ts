@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fenceLanguages } from '../../markdown/fence-languages.ts';
 import type { MarkdownRenderer } from '../../markdown/index.ts';
+import { createAssetResolver } from '../assets/content-asset.ts';
 import { assemblePage } from './assemble-page.ts';
 import { pageFileName } from './page-file-name.ts';
 import { toStoredPage } from './stored-page.ts';
@@ -20,6 +21,10 @@ export type PageRenderer = (jobs: readonly RenderJob[]) => Promise<RenderOutcome
 export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetup): PageRenderer {
   const fileRoutes = new Map(setup.fileRoutes);
   const resolveFileLink = (target: string) => fileRoutes.get(target);
+  const assets = new Map((setup.assets?.files ?? []).map((asset) => [asset.path, asset]));
+  const assetResolvers = new Map(
+    (setup.assets?.contentDirs ?? []).map(([name, dir]) => [name, createAssetResolver(assets, dir)]),
+  );
   const failed = (job: RenderJob, error: unknown): RenderOutcome => ({
     file: job.file,
     route: job.route,
@@ -33,7 +38,13 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
       const frontMatter = job.meta.title === undefined ? {} : { title: job.meta.title };
       const result = renderer.render(
         source,
-        { file: job.file, route: job.route, developerHost: setup.developerHost, resolveFileLink },
+        {
+          file: job.file,
+          route: job.route,
+          developerHost: setup.developerHost,
+          resolveFileLink,
+          resolveAsset: assetResolvers.get(job.meta.packageName),
+        },
         { frontMatter },
       );
       const page = toStoredPage(assemblePage(job.file, job.route, job.meta, result), setup.markNonce);
@@ -44,6 +55,7 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
         title: page.title,
         links: result.links,
         anchors: result.anchors,
+        ...(result.assets.length === 0 ? {} : { assets: result.assets }),
         ...(job.meta.hidden
           ? {}
           : {

@@ -1,5 +1,7 @@
 import type { PageSection } from '../../../schemas/built.ts';
 import type { Privilege } from '../../../schemas/common.ts';
+import type { AssetReference } from '../../markdown/asset-references.ts';
+import type { ContentAsset } from '../assets/content-asset.ts';
 
 /** What the main thread already knows about a page, from its file and package. */
 export interface PageMeta {
@@ -35,6 +37,8 @@ export interface RenderOutcome {
   title?: string;
   links?: { href: string; line: number; column: number; raw: string }[];
   anchors?: string[];
+  /** Files the page references beside it; absent when none. */
+  assets?: AssetReference[];
   /** Heading sections for the search index; absent for hidden pages, which are not indexed. */
   sections?: Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
 }
@@ -49,4 +53,6 @@ export interface RenderSetup {
   pagesDir: string;
   /** The nonce of the message marks in the renderer's messages: they become stored slots. */
   markNonce?: string | undefined;
+  /** [package name, content folder] pairs and the files pages may publish from those folders. */
+  assets?: { contentDirs: [string, string][]; files: ContentAsset[] } | undefined;
 }

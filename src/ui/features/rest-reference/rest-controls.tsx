@@ -3,6 +3,7 @@ import type { RestExample, RestReferenceData } from '../../../core/rest/referenc
 import { translator } from '../../i18n/i18n-context.tsx';
 import type { RestControlContext } from './attach-rest-reference.ts';
 import { restIslandMessages } from './island-messages.ts';
+import { operationDetails } from './operation-details.ts';
 import { atPointer, loadReferenceData } from './reference-data-client.ts';
 import { REST_ISLAND_MARKUP } from './rest-markup.ts';
 import { Level } from './schema-tree.tsx';
@@ -124,47 +125,21 @@ async function showAllExamples(control: HTMLElement, context: RestControlContext
       return figure;
     });
   const parts = details
-    ? [
-        ...media.map(({ label, entry }) => {
-          const section = document.createElement('div');
-          const title = document.createElement('p');
-          const strong = document.createElement('strong');
-          strong.textContent = label;
-          title.append(strong);
-          section.append(title);
-          if (entry.schema !== undefined) {
-            const tree = document.createElement('div');
-            section.append(tree);
-            rootOf(tree).render(
-              <Level
-                value={entry.schema}
-                schemas={data?.schemas ?? {}}
-                ancestors={[]}
-                t={t}
-                announce={context.announce}
-              />,
-            );
-          }
-          section.append(...examples(entry, ''));
-          return section;
-        }),
-        ...operation.responses
-          .filter((response) => response.content.length === 0)
-          .map((response) => {
-            const line = document.createElement('p');
-            const code = document.createElement('code');
-            code.textContent = response.status;
-            line.append(code);
-            return line;
-          }),
-        ...operation.samples.map((sample) => {
-          const figure = document.createElement('figure');
-          const caption = document.createElement('figcaption');
-          caption.textContent = sample.label;
-          figure.append(caption, preWith(sample.source));
-          return figure;
-        }),
-      ]
+    ? operationDetails(operation, {
+        t,
+        tree: (container, schema) =>
+          rootOf(container).render(
+            <Level
+              value={schema}
+              schemas={data?.schemas ?? {}}
+              ancestors={[]}
+              t={t}
+              announce={context.announce}
+            />,
+          ),
+        examples: (entry) => examples(entry, ''),
+        pre: preWith,
+      })
     : media.flatMap(({ label, entry }) => examples(entry, label));
   panel.replaceChildren(...parts);
   control.closest('p')?.setAttribute('hidden', '');

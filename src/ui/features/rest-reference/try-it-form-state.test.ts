@@ -19,6 +19,7 @@ const base: RestOperationData = {
   ],
   requestBody: {
     required: true,
+    description: '',
     content: [
       {
         contentType: 'application/json',
