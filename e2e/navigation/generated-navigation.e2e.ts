@@ -16,6 +16,7 @@ import {
 } from '../harness/index.ts';
 
 const LEAF = '/kb/alpha/beta/gamma/leaf/';
+const FIRST_LOAD_MS = 90_000;
 
 const FILES = {
   ...minimalContentFiles(),
@@ -53,7 +54,8 @@ describe('generated navigation, four levels deep', () => {
   it('desktop: the side nav opens every ancestor of the page, marks it, and folds by keyboard', async () => {
     const { page, portal } = started!;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${portal.baseUrl}${LEAF}`);
+    // The extra portal's first page render loads its page modules: slow on a busy machine.
+    await page.goto(`${portal.baseUrl}${LEAF}`, { waitUntil: 'domcontentloaded', timeout: FIRST_LOAD_MS });
     const nav = page.getByTestId('side-nav');
     const current = nav.locator('a[aria-current="page"]');
     assert.equal(await current.innerText(), 'Leaf page');
