@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { AccessSchema } from './common.ts';
 
+/** Starlight's `sidebar` front matter; `attrs` and unknown keys are accepted and ignored. */
+export const SidebarFrontMatterSchema = z
+  .object({
+    order: z.number().optional(),
+    label: z.string().min(1).optional(),
+    hidden: z.boolean().optional(),
+    badge: z.union([z.string().min(1), z.object({ text: z.string().min(1) }).loose()]).optional(),
+  })
+  .loose();
+export type SidebarFrontMatter = z.infer<typeof SidebarFrontMatterSchema>;
+
 /**
  * Front matter of a markdown page. Unknown keys are kept (foreign material carries many), but
  * the ones the portal reads are typed and checked.
@@ -21,6 +32,13 @@ export const FrontMatterSchema = z
     /** Excluded from the sitemap and search, still served. */
     hidden: z.boolean().optional(),
     date: z.union([z.string(), z.date()]).optional(),
+    /** Docusaurus: place in a generated navigation (lower first) and the label shown there. */
+    sidebar_position: z.number().optional(),
+    sidebar_label: z.string().min(1).optional(),
+    /** Docusaurus: published, but left out of a generated navigation. */
+    unlisted: z.boolean().optional(),
+    /** Starlight: place, label, hiding and badge in a generated navigation. */
+    sidebar: SidebarFrontMatterSchema.optional(),
   })
   .loose();
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;

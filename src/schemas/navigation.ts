@@ -14,24 +14,60 @@ const NavUrlSchema = z
   .string()
   .regex(/^(\/(?!\/)[^\s]*|https?:\/\/\S+)$/, "must be a site path starting with '/' or an http(s) URL");
 
-/** A navigation leaf: title and url. */
-export const NavLinkSchema = z.object({ title: z.string().min(1), url: NavUrlSchema }).strict();
+/** A short label shown after a navigation title (Starlight's sidebar badge: New, Deprecated). */
+const NavBadgeSchema = z.string().min(1);
+
+/** A navigation leaf: title and url, and an optional badge. */
+export const NavLinkSchema = z
+  .object({ title: z.string().min(1), url: NavUrlSchema, badge: NavBadgeSchema.optional() })
+  .strict();
 export type NavLink = z.infer<typeof NavLinkSchema>;
 
-/** A heading group inside a subcategory: a title over at least one link (spec §5). */
-export const NavGroupSchema = z
+/**
+ * A group of items: a title over at least one link or group (spec §5: at least 1 item per heading
+ * group). Groups nest to any depth. `url` gives the group a page of its own (a folder's index);
+ * `collapsed: false` shows it open on every page, not only on the pages it holds.
+ */
+export interface NavGroup {
+  title: string;
+  url?: string | undefined;
+  collapsed?: boolean | undefined;
+  badge?: string | undefined;
+  items: NavItem[];
+}
+
+/** A navigation item: a link, or a group of items. Tell them apart by `items`. */
+export type NavItem = NavLink | NavGroup;
+
+export const NavGroupSchema: z.ZodType<NavGroup> = z
   .object({
     title: z.string().min(1),
-    items: z.array(NavLinkSchema).min(1, 'a heading group needs at least 1 item'),
+    url: NavUrlSchema.optional(),
+    collapsed: z.boolean().optional(),
+    badge: NavBadgeSchema.optional(),
+    get items() {
+      return z.array(NavItemSchema).min(1, 'a heading group needs at least 1 item');
+    },
   })
   .strict();
-export type NavGroup = z.infer<typeof NavGroupSchema>;
 
-export const NavItemSchema = z.union([NavLinkSchema, NavGroupSchema]);
-export type NavItem = z.infer<typeof NavItemSchema>;
+export const NavItemSchema: z.ZodType<NavItem> = z.union([NavLinkSchema, NavGroupSchema]);
 
+/** Whether an item is a group (it has items) rather than a link. */
+export const isNavGroup = (item: NavItem): item is NavGroup => 'items' in item;
+
+/**
+ * A subcategory: a title over items. With `url` it has a page of its own, and may then have no
+ * items (a top-level page of a generated navigation).
+ */
 export const SubcategorySchema = z
-  .object({ title: z.string().min(1), items: z.array(NavItemSchema).default([]) })
+  .object({
+    title: z.string().min(1),
+    url: NavUrlSchema.optional(),
+    collapsed: z.boolean().optional(),
+    badge: NavBadgeSchema.optional(),
+    items: z.array(NavItemSchema).default([]),
+  })
   .strict();
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 

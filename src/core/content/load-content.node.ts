@@ -18,6 +18,8 @@ import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts
 import { loadChangelog } from './load-changelog.node.ts';
 import { loadConnectScopes } from './load-connect-scopes.node.ts';
 import { checkNavigation } from './rules/navigation.ts';
+import { generatePackageNavigation } from './navigation/package-navigation.node.ts';
+import { firstHeading } from './navigation/nav-source.ts';
 import { checkPublishPath, normalisePublishPath } from './rules/publish-path.ts';
 import { checkRedirects } from './rules/redirects.ts';
 import { checkPackageSources } from './rules/package-sources.node.ts';
@@ -90,12 +92,15 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
     }
   }
   const pages = await loadPages(reader, dir, file.name, file.docs);
+  const generated = navigation === null && navRaw === undefined;
+  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, pages, problems);
   const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
   return {
     dir,
     file,
     contentSet: contentSet ?? ContentSetSchema.parse({}),
     navigation,
+    navigationGenerated: generated && navigation !== null,
     redirects,
     pages,
     changelog,
@@ -164,7 +169,9 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
             slug: frontMatter.slug,
           })
         : pageRoute(publishPath, inContent, frontMatter.slug);
-    pages.push({ file, packageName, route, frontMatter });
+    const named = frontMatter.title ?? frontMatter.sidebar_label ?? frontMatter.sidebar?.label;
+    const heading = named === undefined ? firstHeading(split.body) : undefined;
+    pages.push({ file, packageName, route, frontMatter, ...(heading !== undefined && { heading }) });
   }
   return pages;
 }

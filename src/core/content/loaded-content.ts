@@ -19,6 +19,11 @@ export interface SourcePage {
   route: string;
   /** Validated front matter. The source itself is not kept: renderers read the file. */
   frontMatter: FrontMatter;
+  /**
+   * The first level-1 heading, read only when the front matter names no title or sidebar label:
+   * a generated navigation's label for the page.
+   */
+  heading?: string | undefined;
 }
 
 /** A changelog entry file, validated; its body is read again when it is rendered. */
@@ -46,7 +51,10 @@ export interface LoadedPackage {
   dir: string;
   file: PackageFile;
   contentSet: ContentSet;
+  /** navigation.yaml, else the navigation generated from the content folder (decision 0040). */
   navigation: Navigation | null;
+  /** Whether `navigation` was generated from folders rather than written in navigation.yaml. */
+  navigationGenerated?: boolean;
   redirects: Redirect[];
   pages: SourcePage[];
   /** Present when the docs definition has a `changelog` block. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Navigation } from '../../schemas/navigation.ts';
+import { NavigationSchema, type Navigation } from '../../schemas/navigation.ts';
 import { filterNavigation } from './filter-navigation.ts';
 
 const internal = new Set(['/p/internal/', '/p/internal/two/', '/p/secret-ref/']);
@@ -64,5 +64,41 @@ describe('filterNavigation', () => {
 
   it('changes nothing for a visitor who may read everything', () => {
     expect(filterNavigation(navigation, () => true)).toEqual(navigation);
+  });
+});
+
+describe('filterNavigation at any depth', () => {
+  const deep: Navigation = NavigationSchema.parse({
+    name: 'deep',
+    title: 'Deep',
+    url: '/d/',
+    categories: [
+      {
+        name: 'devguide',
+        title: 'Guides',
+        subcategories: [
+          { title: 'Top page', url: '/d/secret-top/' },
+          {
+            title: 'Folder',
+            url: '/d/folder/',
+            items: [
+              {
+                title: 'Level 2',
+                url: '/d/secret-l2/',
+                items: [{ title: 'Level 3', items: [{ title: 'Secret', url: '/d/secret/' }] }],
+              },
+              { title: 'Only own page', url: '/d/own/', items: [{ title: 'Secret', url: '/d/secret-2/' }] },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+  const visible = (url: string) => !url.includes('secret');
+
+  it('drops nested links, empties groups, keeps a group page only when readable', () => {
+    expect(filterNavigation(deep, visible).categories[0]?.subcategories).toEqual([
+      { title: 'Folder', url: '/d/folder/', items: [{ title: 'Only own page', url: '/d/own/' }] },
+    ]);
   });
 });

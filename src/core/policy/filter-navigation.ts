@@ -1,4 +1,10 @@
-import type { Category, Navigation, NavItem, Subcategory } from '../../schemas/navigation.ts';
+import {
+  isNavGroup,
+  type Category,
+  type Navigation,
+  type NavItem,
+  type Subcategory,
+} from '../../schemas/navigation.ts';
 
 /**
  * Says whether a navigation url may be shown. Urls that are not pages of this site (external
@@ -30,11 +36,31 @@ export function filterNavigation(navigation: Navigation, visible: NavUrlVisible)
 }
 
 function filterSubcategory(sub: Subcategory, visible: NavUrlVisible): Subcategory[] {
-  if (sub.items.length === 0) return [sub];
-  const items = sub.items.flatMap((item): NavItem[] => {
-    if ('url' in item) return visible(item.url) ? [item] : [];
-    const links = item.items.filter((link) => visible(link.url));
-    return links.length > 0 ? [{ ...item, items: links }] : [];
+  if (sub.items.length === 0 && sub.url === undefined) return [sub];
+  const items = filterItems(sub.items, visible);
+  const urlShown = sub.url !== undefined && visible(sub.url);
+  if (items.length === 0 && !urlShown) return [];
+  return [urlShown ? { ...sub, items } : { ...withoutUrl(sub), items }];
+}
+
+/** Items a visitor may see, at any depth: a group keeps its own page only when it is readable. */
+function filterItems(items: readonly NavItem[], visible: NavUrlVisible): NavItem[] {
+  return items.flatMap((item): NavItem[] => {
+    if (!isNavGroup(item)) return visible(item.url) ? [item] : [];
+    const children = filterItems(item.items, visible);
+    const url = item.url !== undefined && visible(item.url) ? item.url : undefined;
+    if (children.length > 0)
+      return [url === undefined ? { ...withoutUrl(item), items: children } : { ...item, items: children }];
+    // A group left with only its own page becomes a link to it.
+    if (url === undefined) return [];
+    return [
+      item.badge === undefined ? { title: item.title, url } : { title: item.title, url, badge: item.badge },
+    ];
   });
-  return items.length > 0 ? [{ ...sub, items }] : [];
+}
+
+function withoutUrl<T extends { url?: string | undefined }>(value: T): Omit<T, 'url'> {
+  const copy = { ...value };
+  delete copy.url;
+  return copy;
 }

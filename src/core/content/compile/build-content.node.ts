@@ -19,6 +19,8 @@ import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
 import { buildLookup } from './build-lookup.ts';
 import { checkConfigLinks } from './check-config-links.ts';
+import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
+import { normaliseRoute } from '../page-route.ts';
 import { checkAssetReferences, contentDirsOf } from './content-files.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
@@ -219,6 +221,11 @@ async function build(
       })),
     ];
     problems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
+    // A navigation link to a REST reference's base path stands for the reference (decision 0032).
+    const restBases = new Set(
+      generated.restReferences.map((reference) => normaliseRoute(reference.basePath)),
+    );
+    problems.push(...(await navigationLinkProblems(content, lookup, (route) => restBases.has(route))));
     const files = checkAssetReferences(outcomes, (route) => metaByRoute.get(route)!.privilege, assets);
     problems.push(...files.problems);
     const warnings: string[] = content.warnings.map(formatProblem);

@@ -19,6 +19,26 @@ export function collectHrefs(value: unknown, path = ''): ConfigHref[] {
 }
 
 /**
+ * Why an href of a content file is broken ('no such page', "no heading '#x' on /a/"), or
+ * undefined when it reaches a page (and its #anchor a heading there) or is not internal.
+ */
+export function brokenHrefReason(
+  href: string,
+  lookup: RouteLookup,
+  developerHost: string,
+): string | undefined {
+  if (classifyLink(href, { developerHost }) !== 'internal') return undefined;
+  const local = href.replace(new RegExp(`^https?://${developerHost.replace(/[.]/g, '\\.')}`, 'i'), '');
+  if (!local.startsWith('/')) return undefined;
+  const [path = '', hash = ''] = local.split('#');
+  const route = normalizeRoute(path.split('?')[0] ?? '');
+  if (!lookup.has(route)) return 'no such page';
+  if (hash !== '' && !lookup.hasAnchor(route, normalizeAnchor(hash)))
+    return `no heading '#${hash}' on ${route}`;
+  return undefined;
+}
+
+/**
  * Checks the internal links of content files (landings, global links): every one must reach a
  * page, and its #anchor a heading on that page. Problems name the file and the field.
  */
@@ -30,16 +50,8 @@ export function checkConfigLinks(
   const problems: ContentProblem[] = [];
   for (const { file, value } of files) {
     for (const { field, href } of collectHrefs(value)) {
-      if (classifyLink(href, { developerHost }) !== 'internal') continue;
-      const local = href.replace(new RegExp(`^https?://${developerHost.replace(/[.]/g, '\\.')}`, 'i'), '');
-      if (!local.startsWith('/')) continue;
-      const [path = '', hash = ''] = local.split('#');
-      const route = normalizeRoute(path.split('?')[0] ?? '');
-      if (!lookup.has(route)) {
-        problems.push({ file, field, message: `broken link '${href}' (no such page)` });
-      } else if (hash !== '' && !lookup.hasAnchor(route, normalizeAnchor(hash))) {
-        problems.push({ file, field, message: `broken link '${href}' (no heading '#${hash}' on ${route})` });
-      }
+      const reason = brokenHrefReason(href, lookup, developerHost);
+      if (reason !== undefined) problems.push({ file, field, message: `broken link '${href}' (${reason})` });
     }
   }
   return problems;

@@ -1,6 +1,7 @@
 import type { PackageSummary, PageKind, PageSection } from '../../../schemas/built.ts';
 import type { SearchType } from '../../../schemas/search.ts';
 import type { IndexablePage } from '../../search/page-records.ts';
+import { navItemUrls } from '../navigation/nav-links.ts';
 import { normaliseRoute } from '../page-route.ts';
 import { isConsolePagePath } from '../../console/console-pages.ts';
 
@@ -28,9 +29,10 @@ function navigationRoutes(pkg: PackageSummary): string[] {
   const urls: string[] = [nav.url];
   for (const category of [...nav.categories, ...nav.customCategories]) {
     if (category.url !== '') urls.push(category.url);
-    for (const sub of category.subcategories)
-      for (const item of sub.items)
-        urls.push(...('items' in item ? item.items.map((i) => i.url) : [item.url]));
+    for (const sub of category.subcategories) {
+      if (sub.url !== undefined) urls.push(sub.url);
+      urls.push(...navItemUrls(sub.items));
+    }
   }
   return urls.flatMap((url) => {
     const route = url.startsWith('/') ? normaliseRoute(url.split('#')[0]!) : undefined;

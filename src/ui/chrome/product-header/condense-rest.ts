@@ -36,7 +36,9 @@ export function condenseRest(categories: readonly ReducedCategory[], label: stri
       name: REST_CATEGORY,
       title: label,
       url: root,
-      children: condensed.length === 1 ? (condensed[0]?.children ?? []) : condensed,
+      // A single subcategory's heading is dropped; a subcategory that is a page (no children) stays.
+      children:
+        condensed.length === 1 && condensed[0]?.children !== undefined ? condensed[0].children : condensed,
     };
     const kept: ReducedCategory = { ...category, children: children.filter((c) => !condensed.includes(c)) };
     return [kept, tab];

@@ -43,3 +43,30 @@ describe('DocsNavDrawer (server render of the open drawer)', () => {
     expect(html).toContain('aria-label="Close menu"');
   });
 });
+
+describe('DocsNavDrawer with a deep navigation', () => {
+  it('marks the branch holding the current page, however deep, and no other', () => {
+    const deep: MenuNode = {
+      title: 'Guides',
+      current: false,
+      children: [
+        {
+          title: 'L1',
+          current: false,
+          children: [{ title: 'L2', current: false, children: [leaf('Leaf', '/leaf/', true)] }],
+        },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      <DocsNavDrawer
+        id="d"
+        title="Deep"
+        items={[deep, { title: 'Other', current: false, children: [leaf('X', '/x/')] }]}
+        fixed={[]}
+        onClose={() => undefined}
+      />,
+    );
+    const branches = tagsWithTestId(html, 'docs-nav-branch');
+    expect(branches.map((tag) => attr(tag, 'aria-current'))).toEqual(['true', undefined]);
+  });
+});

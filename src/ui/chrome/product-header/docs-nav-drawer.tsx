@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../kit/icons/sv
 import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
 import { drawerLevel } from './drawer-levels.ts';
 import styles from './docs-nav-drawer.module.css';
-import type { MenuNode } from './header-model.ts';
+import { holdsCurrent, type MenuNode } from './header-model.ts';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { productHeaderMessages } from './messages.ts';
@@ -83,6 +83,8 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           type="button"
           className={styles.row}
           onClick={() => setPath([...path, index])}
+          // The levels holding the page being read are marked, so each level shows the way to it.
+          aria-current={holdsCurrent(node) ? 'true' : undefined}
           data-testid="docs-nav-branch"
         >
           <span>

@@ -84,7 +84,8 @@ function toMenuNode(node: NavTreeNode, route: string): MenuNode {
   return result;
 }
 
-const holdsCurrent = (node: MenuNode): boolean => node.current || node.children.some(holdsCurrent);
+/** Whether a node is, or holds at any depth, the page being read. */
+export const holdsCurrent = (node: MenuNode): boolean => node.current || node.children.some(holdsCurrent);
 const firstUrl = (nodes: readonly MenuNode[]): string | undefined =>
   nodes.reduce<string | undefined>((found, node) => found ?? node.url ?? firstUrl(node.children), undefined);
 

@@ -1,6 +1,6 @@
 import type { RestNavFlag } from '../../../core/rest/index.ts';
 import type { RestReferenceSummary } from '../../../schemas/built.ts';
-import type { Category, Navigation, NavItem } from '../../../schemas/navigation.ts';
+import { isNavGroup, type Category, type Navigation, type NavItem } from '../../../schemas/navigation.ts';
 import { restNodeOf } from './rest-nodes.ts';
 
 /** A node of the reduced navigation: a title with a url, children, or both. */
@@ -45,9 +45,9 @@ function node(title: string, url: string, children: NavTreeNode[]): NavTreeNode 
 const toNode =
   (rest: RestNavContext | undefined) =>
   (item: NavItem): NavTreeNode =>
-    'url' in item
-      ? ((rest && restNodeOf(item, rest)) ?? { title: item.title, url: item.url })
-      : node(item.title, '', item.items.map(toNode(rest)));
+    isNavGroup(item)
+      ? node(item.title, item.url ?? '', item.items.map(toNode(rest)))
+      : ((rest && restNodeOf(item, rest)) ?? { title: item.title, url: item.url });
 
 const toCategory =
   (rest: RestNavContext | undefined) =>
@@ -58,8 +58,8 @@ const toCategory =
     },
   ): ReducedCategory => {
     const subcategories = category.subcategories
-      .filter((sub) => sub.items.length > 0)
-      .map((sub) => node(sub.title, '', sub.items.map(toNode(rest))));
+      .filter((sub) => sub.items.length > 0 || sub.url !== undefined)
+      .map((sub) => node(sub.title, sub.url ?? '', sub.items.map(toNode(rest))));
     const reduced: ReducedCategory = {
       name: category.name,
       ...node(category.title, category.url, subcategories),

@@ -1,4 +1,10 @@
-import type { Category, Navigation, NavItem } from '../../../schemas/navigation.ts';
+import {
+  isNavGroup,
+  type Category,
+  type Navigation,
+  type NavItem,
+  type Subcategory,
+} from '../../../schemas/navigation.ts';
 import type { RestReferenceSummary } from '../../../schemas/built.ts';
 import { isSameRoute, isUnderRoute } from '../layout/route-path.ts';
 import { restLinkEntry, type SideNavOperation } from './rest-entries.ts';
@@ -9,6 +15,8 @@ export interface SideNavLink {
   title: string;
   url: string;
   current: boolean;
+  /** A short label after the title (a generated navigation's Starlight badge). */
+  badge?: string;
 }
 
 /** A heading group of links, or a subcategory, or a category: collapsible, open on the current path. */
@@ -32,11 +40,12 @@ export interface SideNavView {
 }
 
 /** Builds a link row, marked current on its route. */
-export const link = (title: string, url: string, route: string): SideNavLink => ({
+export const link = (title: string, url: string, route: string, badge?: string): SideNavLink => ({
   kind: 'link',
   title,
   url,
   current: isSameRoute(url, route),
+  ...(badge === undefined ? {} : { badge }),
 });
 
 /** Builds a folder, open when forced or when it holds the current page. */
@@ -55,13 +64,28 @@ export function containsCurrent(entry: SideNavEntry): boolean {
 
 type RestRefs = readonly RestReferenceSummary[];
 
+const linkEntry = (
+  item: { title: string; url: string; badge?: string | undefined },
+  route: string,
+  rest: RestRefs,
+) => restLinkEntry(item, route, rest) ?? link(item.title, item.url, route, item.badge);
+
+/**
+ * A group, at any depth: its own page (when it has a url) listed first, so it can be reached and
+ * marked current without putting a link inside the summary; open on the current page's path, or
+ * always when the author set `collapsed: false`.
+ */
+function groupEntry(group: Omit<Subcategory, 'items'> & { items: NavItem[] }, route: string, rest: RestRefs) {
+  const overview = group.url === undefined ? [] : [link(group.title, group.url, route, group.badge)];
+  return folder(
+    group.title,
+    [...overview, ...group.items.map((item) => toEntry(item, route, rest))],
+    group.collapsed === false,
+  );
+}
+
 function toEntry(item: NavItem, route: string, rest: RestRefs): SideNavEntry {
-  return 'url' in item
-    ? (restLinkEntry(item, route, rest) ?? link(item.title, item.url, route))
-    : folder(
-        item.title,
-        item.items.map((i) => restLinkEntry(i, route, rest) ?? link(i.title, i.url, route)),
-      );
+  return isNavGroup(item) ? groupEntry(item, route, rest) : linkEntry(item, route, rest);
 }
 
 function toCategoryEntry(
@@ -69,13 +93,13 @@ function toCategoryEntry(
   route: string,
   rest: RestRefs,
 ) {
+  // A subcategory with a page and no items is a link (a top-level page of a generated navigation).
   const subcategories = category.subcategories
-    .filter((sub) => sub.items.length > 0)
+    .filter((sub) => sub.items.length > 0 || sub.url !== undefined)
     .map((sub) =>
-      folder(
-        sub.title,
-        sub.items.map((item) => toEntry(item, route, rest)),
-      ),
+      sub.items.length === 0 && sub.url !== undefined
+        ? linkEntry({ title: sub.title, url: sub.url, badge: sub.badge }, route, rest)
+        : groupEntry(sub, route, rest),
     );
   if (subcategories.length === 0)
     return category.url === '' ? undefined : link(category.title, category.url, route);

@@ -117,3 +117,63 @@ describe('SideNav changelog indicator', () => {
     expect(reading).not.toContain('data-changelog-dot');
   });
 });
+
+describe('SideNav at any depth', () => {
+  const deep: Navigation = NavigationSchema.parse({
+    name: 'deep',
+    title: 'Deep',
+    url: '/d/',
+    categories: [
+      {
+        name: 'devguide',
+        title: 'Guides',
+        subcategories: [
+          { title: 'Top page', url: '/d/top/', badge: 'New' },
+          {
+            title: 'L1',
+            url: '/d/l1/',
+            items: [
+              {
+                title: 'L2',
+                items: [
+                  {
+                    title: 'L3',
+                    url: '/d/l3/',
+                    items: [{ title: 'L4', items: [{ title: 'Leaf', url: '/d/leaf/' }] }],
+                  },
+                ],
+              },
+              { title: 'Open group', collapsed: false, items: [{ title: 'Other', url: '/d/other/' }] },
+            ],
+          },
+        ],
+      },
+    ],
+  });
+
+  it('opens every ancestor of the current page, and groups authored collapsed: false', () => {
+    const nav = buildSideNav(deep, '/d/leaf/');
+    expect(openFolders(nav.entries)).toEqual(['Guides', 'L1', 'L2', 'L3', 'L4', 'Open group']);
+    const html = renderToStaticMarkup(<SideNav nav={nav} />);
+    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<ul class="[^"]*" data-depth="5"><li[^>]*><a href="\/d\/leaf\/"[^>]*aria-current="page">Leaf/,
+    );
+  });
+
+  it("lists a group's own page first inside it, and a top-level page with its badge", () => {
+    const nav = buildSideNav(deep, '/d/l3/');
+    const guides = nav.entries[0];
+    expect(guides?.kind === 'folder' && guides.items[0]).toMatchObject({
+      kind: 'link',
+      title: 'Top page',
+      badge: 'New',
+    });
+    expect(openFolders(nav.entries)).toEqual(['Guides', 'L1', 'L2', 'L3', 'Open group']);
+    const html = renderToStaticMarkup(<SideNav nav={nav} />);
+    expect(html).toMatch(
+      /<summary[^>]*>L3<\/summary><ul[^>]*><li[^>]*><a href="\/d\/l3\/"[^>]*aria-current="page">L3<\/a>/,
+    );
+    expect(textOf(html)).toContain('Top pageNew');
+  });
+});

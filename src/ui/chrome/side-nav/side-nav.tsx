@@ -33,6 +33,7 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
           ) : entry.kind === 'link' ? (
             <a href={entry.url} className={styles.link} aria-current={entry.current ? 'page' : undefined}>
               {entry.title}
+              {entry.badge !== undefined && <span className={styles.badge}>{entry.badge}</span>}
             </a>
           ) : (
             <details open={entry.open} className={styles.folder}>
@@ -53,7 +54,8 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
 
 /**
  * The package's side navigation. STATIC (no JS, not an island): native `<details>` elements fold
- * the categories, subcategories and heading groups; those on the current page's path render open,
+ * the categories, subcategories and groups, nested to any depth; those on the current page's path
+ * (and groups authored `collapsed: false`) render open,
  * and the current page's link has aria-current="page". Hidden below 1025px, where the product
  * header's docs-nav drawer takes over.
  */
