@@ -1,5 +1,5 @@
 /**
- * A package without navigation.yaml gets a navigation generated from its folders (decision 0040).
+ * A package without navigation.yaml gets a navigation generated from its folders (decision 0037).
  * On a page four folders deep, the desktop side nav shows every ancestor open and the page marked
  * current, folds with the keyboard, and is axe-clean; on a phone the docs-nav drawer marks the way
  * down level by level to the page, axe-clean, without sideways scrolling at 320 px.

@@ -1,5 +1,5 @@
 /**
- * Algolia's own UI libraries against the portal's search API (ADR 0034), run unmodified from
+ * Algolia's own UI libraries against the portal's search API (ADR 0038), run unmodified from
  * another origin with a visitor's key: DocSearch (@docsearch/js) and react-instantsearch on
  * algoliasearch/lite (SearchBox, Hits, Highlight, Snippet, Pagination, RefinementList,
  * HierarchicalMenu).

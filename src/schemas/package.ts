@@ -100,7 +100,7 @@ export type ChangelogSource = z.infer<typeof ChangelogSourceSchema>;
 export const GraphqlSourceSchema = z.object({ schemaFile: RelativePathSchema }).strict();
 
 /**
- * How the package's MDX is read (decision 0034): `markdownAsMdx` parses `.md` pages as MDX too
+ * How the package's MDX is read (decision 0035): `markdownAsMdx` parses `.md` pages as MDX too
  * (Docusaurus' default); `unknownComponents: warn` renders an unknown component or a non-literal
  * expression as a visible fallback box with a build warning, instead of failing the build.
  */

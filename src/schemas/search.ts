@@ -63,7 +63,7 @@ const levels = <T extends z.ZodType>(item: T) =>
   Object.fromEntries(HIERARCHY_LEVELS.map((level) => [level, item])) as Record<HierarchyLevel, T>;
 
 /**
- * A record as the search API serves it and Algolia stores it (ADR 0034): DocSearch's shape
+ * A record as the search API serves it and Algolia stores it (ADR 0038): DocSearch's shape
  * (`hierarchy`, `type`, `url`, `url_without_anchor`, `anchor`, `content`), InstantSearch's
  * facets (`categories` for a hierarchical menu, `_tags`), and the portal's own fields of spec
  * §3. The portal's document type is `docType`, because DocSearch owns `type`. Made from the
@@ -171,7 +171,7 @@ const wireFilterList = z.preprocess(
 );
 
 /**
- * The search parameters the engine implements: Algolia's names and meanings (ADR 0034 lists
+ * The search parameters the engine implements: Algolia's names and meanings (ADR 0038 lists
  * them). The object is strict: a parameter the engine does not know is refused, never ignored.
  */
 export const SearchParamsSchema = z
@@ -193,7 +193,7 @@ export const SearchParamsSchema = z
     hitsPerPage: wireInt
       .pipe(z.number().min(0).max(SEARCH_LIMITS.maxHitsPerPage))
       .default(SEARCH_LIMITS.defaultHitsPerPage),
-    /** Undefined: every attribute but `content` (the index's default, ADR 0034). */
+    /** Undefined: every attribute but `content` (the index's default, ADR 0038). */
     attributesToRetrieve: wireList.optional(),
     /** Undefined: productTitle and the hierarchy. */
     attributesToHighlight: wireList.optional(),
@@ -206,7 +206,7 @@ export const SearchParamsSchema = z
     distinct: z.union([wireBoolean, wireInt]).default(true),
     typoTolerance: wireBoolean.default(true),
     clickAnalytics: wireBoolean.default(false),
-    // Accepted without effect on the answer (ADR 0034): nothing is computed per query for them.
+    // Accepted without effect on the answer (ADR 0038): nothing is computed per query for them.
     analytics: wireBoolean.optional(),
     userToken: z.string().optional(),
     analyticsTags: wireList.optional(),

@@ -51,7 +51,7 @@ export interface LoadedPackage {
   dir: string;
   file: PackageFile;
   contentSet: ContentSet;
-  /** navigation.yaml, else the navigation generated from the content folder (decision 0040). */
+  /** navigation.yaml, else the navigation generated from the content folder (decision 0037). */
   navigation: Navigation | null;
   /** Whether `navigation` was generated from folders rather than written in navigation.yaml. */
   navigationGenerated?: boolean;

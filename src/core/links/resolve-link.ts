@@ -37,7 +37,7 @@ const MARKDOWN_FILE = /\.mdx?$/i;
  * Resolves a link written in a page (spec §2.1 and the authoring contract): external links stay
  * as written; links to the developer host become site paths; `.md` and `.mdx` links resolve via
  * the content set, relative ones from the page's folder and absolute ones from the package's
- * content folder, as Docusaurus resolves them from its docs folder (decision 0040); other
+ * content folder, as Docusaurus resolves them from its docs folder (decision 0036); other
  * relative links resolve against the page route.
  */
 export function resolveLink(href: string, ctx: LinkContext): ResolvedLink {

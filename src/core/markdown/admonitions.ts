@@ -6,7 +6,7 @@ type ContainerDirective = RootContentMap['containerDirective'];
 
 /**
  * Docusaurus and Starlight admonition names and the portal callout each renders as (decision
- * 0034). The portal's five callouts are GitHub's; the others map by meaning and colour: `info` is
+ * 0035). The portal's five callouts are GitHub's; the others map by meaning and colour: `info` is
  * neutral information (a note), `caution` is Starlight's and Docusaurus' yellow warning, and
  * `danger` is the red one, GitHub's `caution`.
  */

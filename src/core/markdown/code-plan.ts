@@ -24,7 +24,7 @@ export interface CodePlan {
 const DIFF_HEADER = /^(?:\+\+\+ |--- |@@ |diff --git |index )/;
 
 /**
- * Works out what a fenced block shows (decision 0040): ` ```diff ` blocks mark their `+`/`-`
+ * Works out what a fenced block shows (decision 0036): ` ```diff ` blocks mark their `+`/`-`
  * lines and keep the signs in the code (a diff is copied as a diff); with `lang="js"` the signs
  * are removed, the code is highlighted as that language and the gutter shows them, as
  * Expressive Code does. Line numbers in the meta count the lines as shown.

@@ -16,7 +16,7 @@ export interface AliasedHeading {
 }
 
 /**
- * The other ids a heading answers to (decision 0040), in page order: the GitHub/Docusaurus id
+ * The other ids a heading answers to (decision 0036), in page order: the GitHub/Docusaurus id
  * (github-slugger, whose `-1` numbering runs over the headings without an id of their own, as in
  * Docusaurus), and, for a heading with its own id, the spec §2.11 id and the GitHub id of its
  * text. An alias that

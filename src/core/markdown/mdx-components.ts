@@ -233,7 +233,7 @@ function box(className: string, fileTree = false): MdxComponent {
 /** Renders its children as they are. */
 const transparent: MdxComponent = { props: [], render: (node) => node.children };
 
-/** Renders nothing, for a reason recorded in decision 0034. */
+/** Renders nothing, for a reason recorded in decision 0035. */
 const nothing: MdxComponent = { props: [], render: () => [] };
 
 function iconLabel(node: JsxElement, label: string | undefined): Replacement {
@@ -243,7 +243,7 @@ function iconLabel(node: JsxElement, label: string | undefined): Replacement {
 }
 
 /**
- * The components the portal provides, by name (decision 0034). Docusaurus and Starlight names
+ * The components the portal provides, by name (decision 0035). Docusaurus and Starlight names
  * overlap where they mean the same thing.
  */
 export const COMPONENTS: Readonly<Record<string, MdxComponent>> = {

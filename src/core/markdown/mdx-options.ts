@@ -12,7 +12,7 @@ export interface PartialSource {
   read(file: string): string | undefined;
 }
 
-/** MDX options of one render (decision 0034). */
+/** MDX options of one render (decision 0035). */
 export interface MdxRenderOptions {
   /**
    * Parse `.md` files (pages and partials) as MDX too, as Docusaurus does by default. `.mdx`

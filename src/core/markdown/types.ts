@@ -34,7 +34,7 @@ export interface RenderOptions {
    * has): it is returned as `frontMatter` and its YAML is not parsed again.
    */
   frontMatter?: Record<string, unknown>;
-  /** MDX: `.md` files as MDX, the unknown-component policy, partial sources (decision 0034). */
+  /** MDX: `.md` files as MDX, the unknown-component policy, partial sources (decision 0035). */
   mdx?: MdxRenderOptions;
 }
 

@@ -9,7 +9,7 @@ import type { Logger } from '../log/logger.ts';
  * fields, facets (access is filter-only: visitors' secured keys filter on it; the others are
  * searchable, for searchForFacetValues), grouping by page, static ranking, the text left out of
  * hits unless asked for, and the highlight and snippet shapes the modal, /search/ and DocSearch
- * read (ADR 0034). Merged into the index's own settings, never replacing them.
+ * read (ADR 0038). Merged into the index's own settings, never replacing them.
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [

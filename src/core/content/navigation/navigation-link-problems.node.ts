@@ -7,7 +7,7 @@ import { yamlFieldLine } from '../yaml-field-line.ts';
 import { checkNavigationLinks } from './check-navigation-links.ts';
 
 /**
- * The broken links of every package navigation (decision 0040). A problem in navigation.yaml
+ * The broken links of every package navigation (decision 0037). A problem in navigation.yaml
  * carries the line of its field; one in a generated navigation names the content folder.
  */
 export async function navigationLinkProblems(

@@ -8,7 +8,7 @@ import { loadCategoryFiles } from './load-category-files.node.ts';
 
 /**
  * The navigation of a package without navigation.yaml, generated from its content folder: its
- * pages and `_category_` files (decision 0040). Problems of the `_category_` files are added to
+ * pages and `_category_` files (decision 0037). Problems of the `_category_` files are added to
  * `problems`; null when the folder lists no page besides the package's home page.
  */
 export async function generatePackageNavigation(
