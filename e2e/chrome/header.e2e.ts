@@ -76,7 +76,12 @@ describe('global header', () => {
         const home = page.getByTestId('home-link');
         assert.equal(await home.getAttribute('href'), '/');
         const logo = await home.locator('img').evaluate((img) => (img as HTMLImageElement).currentSrc);
-        assert.match(logo, width <= 1124 ? /\/_static\/logo-icon\.svg$/ : /\/_static\/logo\.svg$/);
+        assert.match(
+          logo,
+          width <= 1124
+            ? /\/api\/content-file\/[0-9a-f]{16}\/logo-icon\.svg$/
+            : /\/api\/content-file\/[0-9a-f]{16}\/logo\.svg$/,
+        );
 
         const support = page.getByTestId('support-link');
         assert.equal(await support.isVisible(), width > 900, 'Support is hidden at 900px and narrower');

@@ -68,7 +68,7 @@ describe('headers a client cannot forge', () => {
     assert.ok(
       cookies.some((cookie) => /^portico_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/.test(cookie)),
     );
-    const asset = await send(baseUrl, '/_static/logo-icon.svg', { 'x-forwarded-proto': 'https' });
+    const asset = await send(baseUrl, '/_static/cloud.svg', { 'x-forwarded-proto': 'https' });
     assert.equal(asset.headers['x-content-type-options'], 'nosniff');
     assert.equal(asset.headers['strict-transport-security'], undefined);
   });

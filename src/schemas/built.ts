@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BuiltBrandingSchema } from './branding.ts';
 import { BannerEntrySchema } from './banner.ts';
 import { PrivilegeSchema } from './common.ts';
 import { GlobalLinksSchema } from './global-links.ts';
@@ -194,6 +195,8 @@ export const SiteManifestSchema = z
     restReferences: z.array(RestReferenceSummarySchema).default([]),
     /** Published content files by `<hash>/<name>` (src/core/content/assets/asset-url.ts). */
     contentFiles: z.record(z.string(), ContentFileSchema).optional(),
+    /** The site's logo (published URLs and sizes) and colours, when site.yaml brands it. */
+    branding: BuiltBrandingSchema.optional(),
   })
   .strict();
 export type SiteManifest = z.infer<typeof SiteManifestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountFeatureFlagSchema } from './account-features.ts';
+import { BrandingSchema } from './branding.ts';
 import { ConsoleApiSchema } from './console-apis.ts';
 
 /** Locales the portal ships catalogues for (spec §1). en_ZZ is the generated pseudo-locale. */
@@ -72,6 +73,8 @@ export const SiteConfigSchema = z
       })
       .strict()
       .prefault({}),
+    /** Logo and brand colours (src/schemas/branding.ts); absent: the portal's own look. */
+    branding: BrandingSchema.optional(),
     /** Where "Edit this page" links point: a repository web URL, or absent to hide them. */
     editBaseUrl: z.url().optional(),
     /** How to report a vulnerability: served as /.well-known/security.txt (RFC 9116) when set. */

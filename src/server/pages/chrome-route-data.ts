@@ -1,4 +1,5 @@
 import type { SiteManifest } from '../../schemas/built.ts';
+import { brandStyle } from '../../core/branding/brand-style.ts';
 import { languageTag } from '../../core/i18n/locale.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { bannerMessages } from '../../ui/chrome/banner/messages.ts';
@@ -79,6 +80,9 @@ export async function chromeRouteData(
   return {
     lang: languageTag(locale),
     themeAttributes: themeAttributes(theme),
+    // The site's brand colours and square logo (site.yaml branding); absent: the portal's own.
+    brandStyle: brandStyle(manifest.branding),
+    favicon: manifest.branding?.logo?.icon.url,
     colorScheme: colorSchemeContent(theme),
     csrfToken: locals.csrfToken ?? '',
     // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
@@ -88,6 +92,7 @@ export async function chromeRouteData(
     header: siteHeaderProps({
       site,
       globalLinks,
+      branding: manifest.branding,
       features: locals.features,
       account,
       url,

@@ -6,6 +6,7 @@ import {
 } from '../../../schemas/built.ts';
 import type { SearchRecord } from '../../../schemas/search.ts';
 import { dirname, join } from 'node:path';
+import { resolveBranding } from '../../branding/resolve-branding.node.ts';
 import { publishAssets } from '../assets/publish-assets.node.ts';
 import { scanAssets } from '../assets/scan-assets.node.ts';
 import { checkLinks } from '../../links/index.ts';
@@ -136,6 +137,9 @@ async function build(
   // Hashing every file again is I/O the main thread can do while the workers render.
   const fingerprint = fingerprintFiles([options.contentRoot]);
   fingerprint.catch(() => undefined);
+  // Branding is the site's own configuration, never foreign material: its problems always fail.
+  const branding = await resolveBranding(options.contentRoot, content.site);
+  if (branding.problems.length > 0) throw new ContentValidationError(branding.problems);
   const loadMs = Date.now() - started;
   const staging = await createStagingBuild(options.outDir);
   try {
@@ -228,6 +232,11 @@ async function build(
     problems.push(...(await navigationLinkProblems(content, lookup, (route) => restBases.has(route))));
     const files = checkAssetReferences(outcomes, (route) => metaByRoute.get(route)!.privilege, assets);
     problems.push(...files.problems);
+    for (const [key, used] of branding.used) {
+      const entry = files.used.get(key);
+      if (entry === undefined) files.used.set(key, used);
+      else entry.privileges.add('NONE');
+    }
     const warnings: string[] = content.warnings.map(formatProblem);
     warnings.push(...files.warnings.map(formatProblem));
     for (const outcome of outcomes)
@@ -299,6 +308,7 @@ async function build(
       generated.restReferences,
     );
     if (Object.keys(contentFiles).length > 0) manifest.contentFiles = contentFiles;
+    if (branding.branding !== undefined) manifest.branding = branding.branding;
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(
       staging.dir,

@@ -1,5 +1,6 @@
 import { filterByFeature } from '../../../core/policy/feature-filter.ts';
 import type { Account } from '../../../schemas/account.ts';
+import type { BuiltBranding } from '../../../schemas/branding.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { Locale, SiteConfig } from '../../../schemas/site.ts';
 import { drawersMessages } from '../drawers/messages.ts';
@@ -16,6 +17,8 @@ import { siteHeaderMessages } from './messages.ts';
 export interface SiteHeaderInput {
   site: SiteConfig;
   globalLinks: GlobalLinks;
+  /** The build's branding (manifest.branding): the header's logos. */
+  branding?: BuiltBranding | undefined;
   /** The request's feature context (locals.features). */
   features: ReadonlySet<string>;
   /** The request's account (locals.account); undefined when nobody is signed in. */
@@ -55,6 +58,7 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
       developerHost: site.developerHost,
       locales: site.locales,
       myRequests: site.features.myRequests,
+      ...(input.branding?.logo === undefined ? {} : { logo: input.branding.logo }),
     },
     links: {
       header: globalLinks.header,

@@ -4,6 +4,7 @@ import type { Locale } from '../../../schemas/site.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import type { SearchEntryProps } from '../../features/search-modal/index.ts';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
+import type { HeaderLogos } from './header-logo.tsx';
 
 /** When the header sticks to the top (spec §2.3); the default is desktop only. */
 export type StickyMode = 'desktop' | 'mobile' | 'mobile-tablet' | 'all';
@@ -31,6 +32,8 @@ export interface HeaderSite {
   locales: readonly Locale[];
   /** site.features.myRequests (spec §2.3). */
   myRequests: boolean;
+  /** The site's published logos (manifest.branding); absent: the portal name as text. */
+  logo?: HeaderLogos | undefined;
 }
 
 /** Props of the SiteHeader island: small and serialisable (they are embedded in the page). */

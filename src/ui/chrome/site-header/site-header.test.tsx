@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../schemas/account.ts';
+import type { BuiltBranding } from '../../../schemas/branding.ts';
 import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
 import { testGlobalLinks, testSite } from './header-fixture.test-helper.ts';
 import { siteHeaderProps } from './header-props.ts';
@@ -16,7 +17,7 @@ function render(
     myRequests?: boolean;
     locale?: 'en' | 'fr';
   } = {},
-  extra: { transparent?: boolean; sticky?: 'all' } = {},
+  extra: { transparent?: boolean; sticky?: 'all'; branding?: BuiltBranding } = {},
 ) {
   const props = siteHeaderProps({
     site: testSite({ myRequests: options.myRequests ?? false }),
@@ -30,14 +31,33 @@ function render(
   return renderToStaticMarkup(<SiteHeader {...props} />);
 }
 
+const LIGHT = { url: '/api/content-file/aaaa/logo.svg', width: 128, height: 24 };
+const ICON = { url: '/api/content-file/bbbb/icon.svg', width: 24, height: 24 };
+
 describe('SiteHeader (server render)', () => {
   it('links home with the logo, switching to the icon logo at 1124px and narrower', () => {
-    const html = render();
+    const html = render({}, { branding: { colors: {}, logo: { light: LIGHT, icon: ICON } } });
     expect(attr(tagsWithTestId(html, 'home-link')[0], 'href')).toBe('/');
     expect(html).toContain(
-      '<source media="(max-width: 1124px)" srcSet="/_static/logo-icon.svg" width="24" height="24"/>',
+      '<source media="(max-width: 1124px)" srcSet="/api/content-file/bbbb/icon.svg" width="24" height="24"/>',
     );
-    expect(html).toContain('<img src="/_static/logo.svg" alt="Developer home"');
+    expect(html).toContain('<img src="/api/content-file/aaaa/logo.svg" alt="Developer home"');
+    expect(html.match(/<picture/g)).toHaveLength(1);
+  });
+
+  it('adds a dark logo beside the light one, for CSS to show in the dark themes', () => {
+    const dark = { url: '/api/content-file/cccc/dark.svg', width: 128, height: 24 };
+    const html = render({}, { branding: { colors: {}, logo: { light: LIGHT, icon: ICON, dark } } });
+    expect(html.match(/<picture/g)).toHaveLength(2);
+    expect(html).toContain('<img src="/api/content-file/cccc/dark.svg" alt="Developer home"');
+    // Without a dark icon, the narrow header keeps the one icon in both themes.
+    expect(html.match(/srcSet="\/api\/content-file\/bbbb\/icon.svg"/g)).toHaveLength(2);
+  });
+
+  it('shows the portal name as text when the site has no logo', () => {
+    const html = render();
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/data-testid="home-link"[^>]*><span[^>]*>Developer<\/span>/);
   });
 
   it('renders the items as links, drawer items to their pages, and marks Documentation on /cloud/', () => {

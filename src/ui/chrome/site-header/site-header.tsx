@@ -7,6 +7,7 @@ import { MenuIcon } from '../../kit/icons/svg-icons.tsx';
 import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import type { NestedNavStart } from '../mobile-nav/nested-nav-reducer.ts';
 import { MyRequests } from '../../features/my-requests/index.ts';
+import { HeaderLogo } from './header-logo.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { myRequestsPortal, pathOf, selectedHeaderItemId, signInHref } from './header-links.ts';
 import type { SiteHeaderProps } from './header-types.ts';
@@ -95,16 +96,11 @@ function HeaderBar(props: SiteHeaderProps) {
     >
       <div className={styles.inner}>
         <a href="/" className={styles.home} data-testid="home-link" {...tracked('link', 'productHome')}>
-          <picture>
-            <source media="(max-width: 1124px)" srcSet="/_static/logo-icon.svg" width={24} height={24} />
-            <img
-              src="/_static/logo.svg"
-              alt={t('siteHeader.homeLabel', { portalName: site.portalName })}
-              className={styles.logo}
-              width={128}
-              height={24}
-            />
-          </picture>
+          <HeaderLogo
+            logos={site.logo}
+            alt={t('siteHeader.homeLabel', { portalName: site.portalName })}
+            portalName={site.portalName}
+          />
         </a>
         <HeaderNav
           links={links}
