@@ -76,8 +76,13 @@ export async function listCorpusFiles(corpus: CorpusName): Promise<string[]> {
 async function copySiteFiles(root: string): Promise<string> {
   const source = join(REPO_ROOT, 'content');
   const landings = (await readdir(join(source, 'landing'))).filter((name) => name.endsWith('.yaml'));
-  const files = ['site.yaml', 'global-links.yaml', ...landings.map((name) => `landing/${name}`)];
+  // site.yaml names its logo files in branding/, which the content root must then hold too.
+  const branding = (await readdir(join(source, 'branding')).catch(() => [] as string[])).map(
+    (name) => `branding/${name}`,
+  );
+  const files = ['site.yaml', 'global-links.yaml', ...landings.map((name) => `landing/${name}`), ...branding];
   await mkdir(join(root, 'landing'), { recursive: true });
+  await mkdir(join(root, 'branding'), { recursive: true });
   for (const file of files) await copyFile(join(source, file), join(root, file));
   // The header's changelog indicator must name groups of real changelog entries; this root has no
   // changelog, so the copied links keep their changelog item without the indicator.
