@@ -8,6 +8,17 @@ export type SearchType = z.infer<typeof SearchTypeSchema>;
 export const SearchPlatformSchema = z.enum(['cloud', 'server', 'platform']);
 export type SearchPlatform = z.infer<typeof SearchPlatformSchema>;
 
+/** Who may read a record and how it ranks: the same fields in stored and served records. */
+const RECORD_SCOPE_AND_RANK = {
+  platform: SearchPlatformSchema,
+  productName: z.string(),
+  /** The privilege a reader needs; 'NONE' is public (spec §6). */
+  access: z.string().min(1),
+  position: z.number().int().nonnegative(),
+  groupRank: z.number().int().nonnegative(),
+  documentRankInGroup: z.number().int().nonnegative(),
+};
+
 /**
  * One section as the content build hands it to the index builder (what the index stores). The
  * search API serves it in another shape, ServedRecord below (DocSearch's fields; `type` there is
@@ -31,13 +42,7 @@ export const SearchRecordSchema = z
     /** Plain text of the section. */
     text: z.string(),
     type: SearchTypeSchema,
-    platform: SearchPlatformSchema,
-    productName: z.string(),
-    /** The privilege a reader needs; 'NONE' is public (spec §6). */
-    access: z.string().min(1),
-    position: z.number().int().nonnegative(),
-    groupRank: z.number().int().nonnegative(),
-    documentRankInGroup: z.number().int().nonnegative(),
+    ...RECORD_SCOPE_AND_RANK,
   })
   .strict();
 export type SearchRecord = z.infer<typeof SearchRecordSchema>;
@@ -90,12 +95,7 @@ export const ServedRecordSchema = z
     headingID: z.string(),
     productTitle: z.string(),
     docType: SearchTypeSchema,
-    platform: SearchPlatformSchema,
-    productName: z.string(),
-    access: z.string().min(1),
-    position: z.number().int().nonnegative(),
-    groupRank: z.number().int().nonnegative(),
-    documentRankInGroup: z.number().int().nonnegative(),
+    ...RECORD_SCOPE_AND_RANK,
   })
   .strict();
 export type ServedRecord = z.infer<typeof ServedRecordSchema>;

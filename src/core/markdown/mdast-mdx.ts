@@ -107,19 +107,27 @@ function element(node: JsxElement, ctx: MdxContext, imports: Map<string, Partial
   if (component !== undefined) {
     const props = propsOf(node.attributes, ctx.scope);
     const dynamic = props.dynamic.filter((prop) => component.props.includes(prop));
-    if (dynamic.length > 0) {
-      const list = dynamic.map((prop) => `'${prop}'`).join(', ');
-      return problem(
-        ctx,
-        node,
-        `<${name}> has ${list} set by JavaScript, which the portal does not run`,
-        `<${name}>`,
-        node.children,
-      );
-    }
+    if (dynamic.length > 0) return dynamicProblem(ctx, node, name, dynamic);
     return component.render(node, props, ctx);
   }
   return problem(ctx, node, `unknown MDX component <${name}>`, `<${name}>`, node.children);
+}
+
+/** An element whose props named in `dynamic` are set by JavaScript expressions. */
+function dynamicProblem(
+  ctx: MdxContext,
+  node: JsxElement,
+  name: string,
+  dynamic: readonly string[],
+): Replacement {
+  const list = dynamic.map((prop) => `'${prop}'`).join(', ');
+  return problem(
+    ctx,
+    node,
+    `<${name}> has ${list} set by JavaScript, which the portal does not run`,
+    `<${name}>`,
+    node.children,
+  );
 }
 
 /** A lower-case element is HTML: its literal attributes are kept for the sanitiser to judge. */
@@ -127,16 +135,7 @@ function htmlElement(node: JsxElement, name: string, ctx: MdxContext): Replaceme
   const props = propsOf(node.attributes, ctx.scope);
   // The sanitiser drops every style attribute, as it does in raw HTML: its value does not matter.
   const dynamic = props.dynamic.filter((prop) => prop !== 'style');
-  if (dynamic.length > 0) {
-    const list = dynamic.map((prop) => `'${prop}'`).join(', ');
-    return problem(
-      ctx,
-      node,
-      `<${name}> has ${list} set by JavaScript, which the portal does not run`,
-      `<${name}>`,
-      node.children,
-    );
-  }
+  if (dynamic.length > 0) return dynamicProblem(ctx, node, name, dynamic);
   const properties: Record<string, string | number | boolean> = {};
   for (const [key, value] of props.values) {
     if (value === null || value === false || key === MARKER_PROPERTY) continue;
