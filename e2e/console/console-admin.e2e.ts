@@ -273,10 +273,40 @@ describe('console administration pages', () => {
       for (const tab of ['distribution/', 'environments/', 'outbound-auth/', 'members/', 'audit-log/']) {
         const answer = await small.goto(portal.url(appPath(tab)));
         assert.equal(answer?.status(), 200, tab);
-        const overflow = await small.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        const { overflow, widest, actions } = await small.evaluate(() => {
+          const limit = document.documentElement.clientWidth;
+          // The innermost element that reaches past the viewport, to name the culprit.
+          const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+            (element) => element.getBoundingClientRect().right > limit + 0.5,
+          );
+          const innermost = past.filter(
+            (element) => !past.some((other) => other !== element && element.contains(other)),
+          );
+          const actions = [
+            ...document.querySelectorAll(
+              'header [class*="_actions_"] > *, header a[data-testid="home-link"]',
+            ),
+          ].map(
+            (element) =>
+              `${element.tagName}.${String(element.className).split(' ')[0]}:${Math.round(element.getBoundingClientRect().width)}`,
+          );
+          return {
+            actions,
+            overflow: document.documentElement.scrollWidth - limit,
+            widest: innermost.slice(0, 3).map((element) => {
+              const path: string[] = [];
+              for (let at: Element | null = element; at && path.length < 6; at = at.parentElement)
+                path.unshift(
+                  `${at.tagName.toLowerCase()}${at.className && typeof at.className === 'string' ? `.${at.className.split(' ')[0]}` : ''}`,
+                );
+              return `${path.join(' > ')} (right ${Math.round(element.getBoundingClientRect().right)})`;
+            }),
+          };
+        });
+        assert.ok(
+          overflow <= 0,
+          `${tab} scrolls sideways by ${overflow}px at 320px: ${widest.join(' | ')} [${actions.join(' ')}]`,
         );
-        assert.ok(overflow <= 0, `${tab} scrolls sideways by ${overflow}px at 320px`);
         await expectNoAxeViolations(small);
       }
     } finally {

@@ -21,10 +21,10 @@ import {
 const RUN = 'window.pwned = (window.pwned || 0) + 1; alert(1)';
 // Each is one paragraph of the page; on the old server each ran the script or cut the page short.
 const PAYLOADS = [
-  `<img src="x" alt="\uFDD0">\uFDD1" onerror="${RUN}" y="`,
-  `<img src="x" alt="&#xFDD0;">&#xFDD1;" onerror="${RUN}" y="`,
-  `<img src="x" alt="\uFDD0"><img title="\uFDD1 " onerror=${RUN.replaceAll(' ', '')} y=">`,
-  `<img src="x" alt="\uFDD0Mmarticle.copy\uFDD2a\uFDD3">\uFDD1" onerror="${RUN}" y="`,
+  `<img src="https://broken.invalid/x.png" alt="\uFDD0">\uFDD1" onerror="${RUN}" y="`,
+  `<img src="https://broken.invalid/x.png" alt="&#xFDD0;">&#xFDD1;" onerror="${RUN}" y="`,
+  `<img src="https://broken.invalid/x.png" alt="\uFDD0"><img title="\uFDD1 " onerror=${RUN.replaceAll(' ', '')} y=">`,
+  `<img src="https://broken.invalid/x.png" alt="\uFDD0Mmarticle.copy\uFDD2a\uFDD3">\uFDD1" onerror="${RUN}" y="`,
   'A lone mark \uFDD0 in a sentence.',
 ];
 const HOSTILE_PAGE = [

@@ -54,6 +54,10 @@ describe('asset lookups of a package', () => {
       ok: false,
       reason: expect.stringMatching(/^'\.exe' files are not published \(allowed: png, /),
     });
+    expect(resolve('packages/a/content/x')).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^files without an extension are not published \(allowed: png, /),
+    });
   });
 });
 

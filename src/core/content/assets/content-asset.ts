@@ -64,7 +64,13 @@ export function createAssetResolver(
     if (!target.startsWith(inside)) return { ok: false, reason: `outside the package folder ${contentDir}` };
     const ext = extensionOf(target);
     if (!Object.hasOwn(ASSET_TYPES, ext))
-      return { ok: false, reason: `'.${ext}' files are not published (allowed: ${ALLOWED})` };
+      return {
+        ok: false,
+        reason:
+          ext === ''
+            ? `files without an extension are not published (allowed: ${ALLOWED})`
+            : `'.${ext}' files are not published (allowed: ${ALLOWED})`,
+      };
     const asset = assets.get(target);
     return asset === undefined
       ? { ok: false, reason: 'no such file' }

@@ -26,7 +26,16 @@ function Logo(props: { full: BuiltLogo; icon: BuiltLogo; alt: string; className:
  */
 export function HeaderLogo(props: { logos: HeaderLogos | undefined; alt: string; portalName: string }) {
   const { logos, alt } = props;
-  if (logos === undefined) return <span className={styles.wordmark}>{props.portalName}</span>;
+  if (logos === undefined)
+    return (
+      <>
+        <span className={styles.wordmark}>{props.portalName}</span>
+        {/* Where a logo would turn square, the name gives way to its initial (the name stays for assistive technology). */}
+        <span className={styles.monogram} aria-hidden="true">
+          {Array.from(props.portalName)[0]?.toUpperCase()}
+        </span>
+      </>
+    );
   const dark = logos.dark ?? logos.iconDark;
   if (dark === undefined)
     return <Logo full={logos.light} icon={logos.icon} alt={alt} className={styles.picture} />;

@@ -58,6 +58,8 @@ describe('SiteHeader (server render)', () => {
     const html = render();
     expect(html).not.toContain('<img');
     expect(html).toMatch(/data-testid="home-link"[^>]*><span[^>]*>Developer<\/span>/);
+    // Its initial stands in at narrow widths, hidden from assistive technology (the name is not).
+    expect(html).toMatch(/<span class="[^"]*monogram[^"]*" aria-hidden="true">D<\/span>/);
   });
 
   it('renders the items as links, drawer items to their pages, and marks Documentation on /cloud/', () => {
