@@ -112,6 +112,26 @@ export const MdxSettingsSchema = z
   .strict();
 export type MdxSettings = z.infer<typeof MdxSettingsSchema>;
 
+/**
+ * An older version of a package's docs (decision 0039): its own content folder and navigation,
+ * published under `<publishPath><path>/`. The package's own `contentDir` is the latest version.
+ */
+export const DocsVersionSchema = z
+  .object({
+    /** Stable name, carried by search records and the switcher, e.g. '4.x'. */
+    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dots, hyphens'),
+    /** Shown in the switcher and the old-version banner; defaults to `name`. */
+    label: z.string().min(1).optional(),
+    /** Folder of this version's pages, relative to the package folder. */
+    contentDir: RelativePathSchema,
+    /** One path segment placed after the publish path, e.g. 'v4'. */
+    path: z.string().regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be one lower-case path segment'),
+    /** Hand-written navigation file for this version, relative to the package; absent: generated. */
+    navigation: RelativePathSchema.optional(),
+  })
+  .strict();
+export type DocsVersion = z.infer<typeof DocsVersionSchema>;
+
 /** The docs definition of a package file (spec §3 "Docs definition"). */
 export const DocsDefinitionSchema = z
   .object({
@@ -139,6 +159,14 @@ export const DocsDefinitionSchema = z
     graphql: GraphqlSourceSchema.optional(),
     changelog: ChangelogSourceSchema.optional(),
     mdx: MdxSettingsSchema.optional(),
+    /** Older versions, newest first (decision 0039); the package's `contentDir` is the latest. */
+    versions: z
+      .array(DocsVersionSchema)
+      .refine((v) => new Set(v.map((x) => x.name)).size === v.length, 'version names must not repeat')
+      .refine((v) => new Set(v.map((x) => x.path)).size === v.length, 'version paths must not repeat')
+      .default([]),
+    /** The latest version's label in the switcher. */
+    versionLabel: z.string().min(1).default('Latest'),
   })
   .strict();
 export type DocsDefinition = z.infer<typeof DocsDefinitionSchema>;

@@ -58,6 +58,18 @@ export const SiteConfigSchema = z
     sampleContent: z.boolean().default(false),
     locales: z.array(LocaleSchema).min(1),
     defaultLocale: LocaleSchema,
+    /**
+     * Languages content may be written in besides the default language, as BCP 47 tags
+     * (decision 0039): a translation lives in a `<tag lower-cased>/` folder of a package's content
+     * (Starlight layout) or under `i18n/<tag>/` beside it, and publishes under `/<tag lower-cased>/`.
+     */
+    contentLocales: z
+      .array(z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a BCP 47 tag such as fr or pt-BR'))
+      .refine(
+        (tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length,
+        'content locales must not repeat',
+      )
+      .default([]),
     /** Host names per environment; an unknown host is treated as production. */
     environments: z.partialRecord(EnvironmentSchema, z.array(HostSchema)),
     /**
