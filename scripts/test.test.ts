@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, e2eCounts, formatDuration, steps, summaryTable, vitestCounts } from './test.ts';
+import {
+  closingLine,
+  e2eCounts,
+  formatDuration,
+  runsOf,
+  steps,
+  summaryTable,
+  vitestCounts,
+  type Step,
+} from './test.ts';
 
 describe('counts', () => {
   it('reads vitest JSON, counting pending and todo as skipped', () => {
@@ -76,5 +85,19 @@ describe('steps', () => {
     ]);
     expect(all[3]!.args).toContain('--reporter=json');
     expect(all[4]!.args).toEqual(['scripts/e2e.ts']);
+  });
+
+  it('runs the three static checks side by side, then the unit tests, then the browser tests', () => {
+    expect(runsOf(steps()).map((run) => run.map((step) => step.name))).toEqual([
+      ['typecheck', 'lint', 'format'],
+      ['unit tests'],
+      ['browser tests'],
+    ]);
+  });
+
+  it('keeps a step that is not concurrent alone even between concurrent ones', () => {
+    const step = (name: string, concurrent?: boolean): Step => ({ name, command: 'x', args: [], concurrent });
+    const runs = runsOf([step('a', true), step('b'), step('c', true), step('d', true)]);
+    expect(runs.map((run) => run.map((s) => s.name))).toEqual([['a'], ['b'], ['c', 'd']]);
   });
 });

@@ -31,6 +31,12 @@ export interface Step {
   command: string;
   args: string[];
   report?: { file: string; parse: (json: unknown) => Counts };
+  /**
+   * Runs at the same time as the neighbouring steps marked so, its output held back and printed
+   * whole when it ends: the static checks are each single-threaded, so side by side they use
+   * both cores of a CI machine.
+   */
+  concurrent?: boolean;
 }
 
 /** What happened to a step; `status` is undefined for steps never reached. */
@@ -97,9 +103,9 @@ export function summaryTable(results: readonly StepResult[], totalMs: number): s
 /** The steps of `npm test`, in order. */
 export function steps(): Step[] {
   return [
-    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-    { name: 'lint', command: 'npm', args: ['run', 'lint'] },
-    { name: 'format', command: 'npm', args: ['run', 'format:check'] },
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'], concurrent: true },
+    { name: 'lint', command: 'npm', args: ['run', 'lint'], concurrent: true },
+    { name: 'format', command: 'npm', args: ['run', 'format:check'], concurrent: true },
     {
       name: 'unit tests',
       command: 'npx',
@@ -115,10 +121,13 @@ export function steps(): Step[] {
   ];
 }
 
-let current: ReturnType<typeof spawn> | undefined;
+const running = new Set<ReturnType<typeof spawn>>();
 
-/** Runs a command in its own process group (so a timeout or Ctrl-C can stop all of it). */
-function runCommand(step: Step, timeoutMs: number): Promise<number> {
+/**
+ * Runs a command in its own process group (so a timeout or Ctrl-C can stop all of it). With
+ * `held`, its output is collected there instead of going straight to the terminal.
+ */
+function runCommand(step: Step, timeoutMs: number, held?: Buffer[]): Promise<number> {
   // Node 24 and the local tools first, even when this script was started without npm.
   const PATH = [join(REPO_ROOT, 'node_modules', '.bin'), dirname(process.execPath), process.env['PATH']].join(
     delimiter,
@@ -126,19 +135,21 @@ function runCommand(step: Step, timeoutMs: number): Promise<number> {
   const child = spawn(step.command, step.args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PATH },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', held ? 'pipe' : 'inherit', held ? 'pipe' : 'inherit'],
     detached: true,
   });
-  current = child;
+  child.stdout?.on('data', (chunk: Buffer) => held?.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => held?.push(chunk));
+  running.add(child);
   const timer = setTimeout(() => {
     console.error(`\n${step.name} is still running after the run's time budget: stopping it.`);
-    killGroup('SIGTERM');
-    setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+    killGroup(child, 'SIGTERM');
+    setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
   }, timeoutMs);
   return new Promise((resolve) => {
     const settle = (code: number): void => {
       clearTimeout(timer);
-      current = undefined;
+      running.delete(child);
       resolve(code);
     };
     child.once('error', (error) => {
@@ -149,13 +160,24 @@ function runCommand(step: Step, timeoutMs: number): Promise<number> {
   });
 }
 
-function killGroup(signal: NodeJS.Signals): void {
-  if (current?.pid === undefined) return;
+function killGroup(child: ReturnType<typeof spawn>, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
   try {
-    process.kill(-current.pid, signal);
+    process.kill(-child.pid, signal);
   } catch {
     // The group is already gone.
   }
+}
+
+/** The steps in runs: consecutive `concurrent` steps together, every other step alone. */
+export function runsOf(all: readonly Step[]): Step[][] {
+  const runs: Step[][] = [];
+  for (const step of all) {
+    const last = runs.at(-1);
+    if (step.concurrent && last?.[0]?.concurrent) last.push(step);
+    else runs.push([step]);
+  }
+  return runs;
 }
 
 /** Runs every step; resolves with the exit code for the whole run. */
@@ -166,23 +188,24 @@ export async function runAll(): Promise<number> {
   const results: StepResult[] = all.map((step) => ({ name: step.name }));
   const counts: Counts[] = [];
   let exitCode = 0;
-  for (const [index, step] of all.entries()) {
-    if (step.report) rmSync(step.report.file, { force: true });
+  const header = (step: Step): string => {
     const shown = [step.command === process.execPath ? 'node' : step.command, ...step.args].join(' ');
-    console.log(`\n━━━ [${index + 1}/${all.length}] ${step.name}: ${shown}`);
-    const stepStart = Date.now();
-    let code = await runCommand(step, Math.max(deadline - Date.now(), 1));
-    if (code === 0 && step.report) {
-      try {
-        counts.push(step.report.parse(JSON.parse(readFileSync(step.report.file, 'utf8'))));
-      } catch (error) {
-        const why = existsSync(step.report.file) ? (error as Error).message : 'file missing';
-        console.error(`Could not read the test counts of ${step.name} from ${step.report.file}: ${why}`);
-        code = 1;
-      }
-    }
-    results[index] = { name: step.name, status: code === 0 ? 'PASS' : 'FAIL', ms: Date.now() - stepStart };
-    if (code !== 0) {
+    return `\n━━━ [${all.indexOf(step) + 1}/${all.length}] ${step.name}: ${shown}`;
+  };
+  for (const run of runsOf(all)) {
+    const codes = await Promise.all(
+      run.map(async (step) => {
+        const index = all.indexOf(step);
+        const held = run.length > 1 ? [] : undefined;
+        if (!held) console.log(header(step));
+        const code = await runStep(step, Math.max(deadline - Date.now(), 1), held, counts);
+        if (held) console.log(`${header(step)}\n${Buffer.concat(held).toString('utf8').trimEnd()}`);
+        results[index] = { name: step.name, status: code.status, ms: code.ms };
+        return code.exit;
+      }),
+    );
+    const code = codes.find((exit) => exit !== 0);
+    if (code !== undefined) {
       exitCode = code;
       break;
     }
@@ -194,10 +217,32 @@ export async function runAll(): Promise<number> {
   return exitCode;
 }
 
+/** Runs one step and reads its counts into `counts`; a step whose counts cannot be read fails. */
+async function runStep(
+  step: Step,
+  timeoutMs: number,
+  held: Buffer[] | undefined,
+  counts: Counts[],
+): Promise<{ exit: number; status: 'PASS' | 'FAIL'; ms: number }> {
+  if (step.report) rmSync(step.report.file, { force: true });
+  const stepStart = Date.now();
+  let code = await runCommand(step, timeoutMs, held);
+  if (code === 0 && step.report) {
+    try {
+      counts.push(step.report.parse(JSON.parse(readFileSync(step.report.file, 'utf8'))));
+    } catch (error) {
+      const why = existsSync(step.report.file) ? (error as Error).message : 'file missing';
+      console.error(`Could not read the test counts of ${step.name} from ${step.report.file}: ${why}`);
+      code = 1;
+    }
+  }
+  return { exit: code, status: code === 0 ? 'PASS' : 'FAIL', ms: Date.now() - stepStart };
+}
+
 if (import.meta.main) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.on(signal, () => {
-      killGroup(signal);
+      for (const child of running) killGroup(child, signal);
       process.exit(128 + constants.signals[signal]);
     });
   }

@@ -5,7 +5,7 @@ import { MemoryMailProvider, testMailer, tokenIn } from '../mail/memory-mail.tes
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { findAccountById, insertAccount } from './account-store.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { handleEmailChange } from './email-change-handler.ts';
@@ -24,7 +24,7 @@ describe('email change and "send a new link" (profile page)', () => {
   let ann: Account;
   const mail = new MemoryMailProvider();
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     const record = await insertAccount(db, {
       email: 'ann@customer.org',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { HashGate, HashGateBusyError, type HashPriority } from './hash-gate.ts';
 import type { AddressStanding } from './sign-in-address-tracker.ts';
@@ -110,7 +110,7 @@ describe('HashGate', () => {
 describe('sign-in when every hashing slot is taken', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
   }, 60_000);
   afterAll(() => db.close());

@@ -4,7 +4,7 @@ import { MemoryMailProvider, testMailer, tokenIn } from '../mail/memory-mail.tes
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import type { AccountHandlerDeps } from './account-handler-deps.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { handleRegister } from './register-handler.ts';
@@ -17,7 +17,7 @@ describe('registration reveals nothing about existing accounts', () => {
   let db: Database;
   const mail = new MemoryMailProvider();
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
   }, 60_000);
   afterAll(() => db.close());

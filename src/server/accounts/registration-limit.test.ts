@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { SIGN_IN_LIMITS } from './sign-in-limiter.ts';
 
@@ -11,7 +11,7 @@ const FAST = { N: 1024, r: 8, p: 1 };
 describe('registrations per address (REGISTRATIONS_PER_ADDRESS_PER_HOUR)', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
   }, 60_000);
   afterAll(() => db.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { openPostgresDatabase } from '../storage/postgres-database.ts';
 import { describeOnPostgres } from '../storage/every-database.test-helper.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
@@ -71,7 +71,7 @@ function concurrencyContract(engine: string, open: () => Promise<Database[]>) {
   });
 }
 
-concurrencyContract('embedded PostgreSQL (PGlite)', async () => [await openPgliteDatabase(undefined)]);
+concurrencyContract('embedded PostgreSQL (PGlite)', async () => [await openTestPglite()]);
 
 describeOnPostgres('portico_sign_in_race', 'PostgreSQL server, two processes', (url) => {
   const connect = () => openPostgresDatabase({ connectionString: url });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { HashGate } from './hash-gate.ts';
 import { verifyPassword } from './password-hash.ts';
@@ -46,7 +46,7 @@ describe('sign-in with a fair strangers’ lane and an address tracker', () => {
   };
 
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
   }, 60_000);
   afterAll(() => db.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { BuiltinAccountProvider } from './builtin-account-provider.ts';
 import { verifyPassword } from './password-hash.ts';
 
@@ -21,7 +21,7 @@ describe('sign-in throttling without lock-out', () => {
     provider.signIn({ email: EMAIL, password }, { address, now: clock });
 
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     provider = new BuiltinAccountProvider(async () => db, FAST, undefined, {
       verify: async (password, stored) => {

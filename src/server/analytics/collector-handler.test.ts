@@ -10,14 +10,14 @@ import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { handleAnalyticsEvents, type CollectorDeps } from './collector-handler.ts';
 import { MAX_BODY_BYTES, MAX_EVENTS_PER_BATCH } from './event-schema.ts';
 import { analyticsEventStore, type AnalyticsEventStore } from './event-store.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openTestPglite();
   await migrate(db, MIGRATIONS);
 }, 60_000);
 afterAll(() => db.close());

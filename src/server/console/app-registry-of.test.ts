@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboundAuthServiceInput } from '../../schemas/console.ts';
 import { insertAccount } from '../accounts/account-store.ts';
 import { readServerEnv } from '../config/env.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
 import { appRegistryFrom, oauthIssuerOf } from './app-registry-of.ts';
@@ -81,7 +81,7 @@ describe('APP_REGISTRY=vendor', () => {
 
 describe('appRegistryFrom', () => {
   it('seals outbound secrets with a key generated once in the database when none is configured', async () => {
-    const db = await openPgliteDatabase(undefined);
+    const db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     const account = await insertAccount(db, {
       email: 'dev@partner.example',

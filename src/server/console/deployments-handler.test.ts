@@ -7,7 +7,7 @@ import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import type { AppRegistry } from './app-registry.ts';
 import { deploymentsApiPath } from './deployments-api-path.ts';
 import { handleDeployments, type DeploymentsHandlerDeps } from './deployments-handler.ts';
@@ -24,7 +24,7 @@ describe('the deployments API', () => {
   let credentials: Credentials;
 
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     registry = embeddedAppRegistry(async () => db, { employeeEmailDomain: 'vendor.example' });
     deps = { apps: async () => registry, log: createLogger('silent') };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { appRegistryContract } from './app-registry-contract.test-helper.ts';
 import { embeddedUnderTest, type EmbeddedUnderTest } from './embedded-under-test.test-helper.ts';
 import { vendorAppRegistry } from './vendor-app-registry.ts';
@@ -9,7 +9,7 @@ const TOKEN = 'vendor-service-credential-for-tests';
 
 /** The vendor client, over real HTTP, to the reference vendor API backed by an embedded registry. */
 async function vendorUnderTest() {
-  const backing = await embeddedUnderTest(() => openPgliteDatabase(undefined));
+  const backing = await embeddedUnderTest(() => openTestPglite());
   const vendor = await startReferenceVendor(backing.registry, TOKEN);
   return {
     backing,

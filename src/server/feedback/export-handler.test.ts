@@ -4,7 +4,7 @@ import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { parseCsv } from './csv-reader.test-helper.ts';
 import { EXPORT_COLUMNS, handleFeedbackExport } from './export-handler.ts';
 import {
@@ -18,7 +18,7 @@ import {
 let db: Database;
 let ids: string[];
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openTestPglite();
   await migrate(db, MIGRATIONS);
   ids = await seedReport(db);
 }, 60_000);

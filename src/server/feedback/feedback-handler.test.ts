@@ -7,7 +7,7 @@ import { CSRF_COOKIE, CSRF_HEADER, newCsrfToken } from '../security/csrf.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { embeddedFeedbackProvider } from './embedded-feedback-provider.ts';
 import type { FeedbackProvider } from './feedback-provider.ts';
 import { handleFeedbackIssue, type FeedbackHandlerDeps } from './feedback-handler.ts';
@@ -17,7 +17,7 @@ import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openTestPglite();
   await migrate(db, MIGRATIONS);
 }, 60_000);
 afterAll(() => db.close());

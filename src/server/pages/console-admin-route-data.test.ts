@@ -11,7 +11,7 @@ import { testLocals } from '../middleware/test-locals.test-helper.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { adminRouteData, type AdminPageSpec, type AdminTab } from './console-admin-route-data.ts';
 import { auditPage } from './console-admin/audit-page.ts';
 import { distributionPage } from './console-admin/distribution-page.ts';
@@ -27,7 +27,7 @@ describe('the console administration pages', () => {
   let flags: AccountFeatureFlag[] = ['directAppDistribution', 'outbound-auth'];
 
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     registry = embeddedAppRegistry(async () => db, {
       employeeEmailDomain: 'vendor.example',

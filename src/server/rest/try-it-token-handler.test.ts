@@ -12,7 +12,7 @@ import { testLocals } from '../middleware/test-locals.test-helper.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { handleTryItToken, type TryItTokenDeps } from './try-it-token-handler.ts';
 
 const URL_ = 'http://portal.test/api/rest/try-it-token';
@@ -22,7 +22,7 @@ describe('the "Try it" token endpoint', () => {
   let portal: Portal;
   const lines: string[] = [];
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     portal = testPortal(db, lines);
   }, 60_000);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { resolveParentKey } from './parent-key.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openTestPglite();
   await migrate(db, MIGRATIONS);
 }, 60_000);
 afterAll(() => db.close());

@@ -7,7 +7,7 @@ import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { createEmbeddedSearchService } from './embedded-search-service.ts';
 import { insightsStore } from './insights-store.ts';
 import { handleSearchApi } from './search-api.ts';
@@ -28,7 +28,7 @@ let anonymousKey: string;
 let staffKey: string;
 
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openTestPglite();
   await migrate(db, MIGRATIONS);
   const deps = testDeps({ insights: async () => insightsStore(db) });
   const service = createEmbeddedSearchService(deps);

@@ -3,12 +3,12 @@ import { resolveParentKey } from '../search/parent-key.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import { resolveCsrfSecret } from './csrf-secret.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openPgliteDatabase(undefined);
+  db = await openTestPglite();
   await migrate(db, MIGRATIONS);
 }, 60_000);
 afterAll(() => db.close());

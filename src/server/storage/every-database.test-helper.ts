@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { Database } from './database.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
+import { openTestPglite } from './test-pglite.test-helper.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { postgresSkipReason, testSchema } from './postgres-test-target.test-helper.ts';
 
@@ -34,7 +34,7 @@ export type StorageContract = (name: string, open: () => Promise<Database>) => v
 
 /** Registers `contract` on PGlite and, through {@link describeOnPostgres}, on the PostgreSQL server. */
 export function describeOnEveryDatabase(prefix: string, contract: StorageContract): void {
-  contract('embedded PostgreSQL (PGlite)', () => openPgliteDatabase(undefined));
+  contract('embedded PostgreSQL (PGlite)', () => openTestPglite());
   describeOnPostgres(prefix, 'PostgreSQL server', (url) =>
     contract('shared behaviour', () => openPostgresDatabase({ connectionString: url })),
   );

@@ -3,7 +3,7 @@ import type { Database } from './database.ts';
 import { describeOnPostgres } from './every-database.test-helper.ts';
 import { migrate, splitStatements } from './migrate.ts';
 import type { Migration } from './migrations.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
+import { openTestPglite } from './test-pglite.test-helper.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { testSchema } from './postgres-test-target.test-helper.ts';
 
@@ -64,7 +64,7 @@ function storageContract(name: string, open: () => Promise<Database>) {
   });
 }
 
-storageContract('embedded PostgreSQL (PGlite, in memory)', () => openPgliteDatabase(undefined));
+storageContract('embedded PostgreSQL (PGlite, in memory)', () => openTestPglite());
 
 describeOnPostgres('portico_test', 'PostgreSQL server (DATABASE_URL)', (url) => {
   storageContract('shared behaviour', () => openPostgresDatabase({ connectionString: url }));

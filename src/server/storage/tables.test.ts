@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations.ts';
-import { openPgliteDatabase } from './pglite-database.ts';
+import { openTestPglite } from './test-pglite.test-helper.ts';
 import type { Tables } from './tables.ts';
 import type { Database } from './database.ts';
 
@@ -172,7 +172,7 @@ const everyColumnListed: [Unlisted] extends [never] ? true : Unlisted = true;
 describe('Tables', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
   }, 60_000); // PGlite's first start runs initdb: seconds, more on a loaded machine
   afterAll(() => db.close());

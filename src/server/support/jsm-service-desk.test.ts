@@ -5,7 +5,7 @@ import { createLogger } from '../log/logger.ts';
 import type { Database } from '../storage/database.ts';
 import { migrate } from '../storage/migrate.ts';
 import { MIGRATIONS } from '../storage/migrations.ts';
-import { openPgliteDatabase } from '../storage/pglite-database.ts';
+import { openTestPglite } from '../storage/test-pglite.test-helper.ts';
 import type { Requester } from './customer-request.ts';
 import { serviceDeskFromEnv, type SupportEnv } from './service-desk-config.ts';
 import { handleServiceDeskRequest, type ServiceDeskHandlerDeps } from './service-desk-handler.ts';
@@ -194,7 +194,7 @@ describe('Jira Service Management connector (against a real local HTTP server)',
 
   beforeAll(async () => {
     await jsm.start();
-    db = await openPgliteDatabase(undefined);
+    db = await openTestPglite();
     await migrate(db, MIGRATIONS);
     for (const who of [ann, bob]) {
       await db.query(`insert into accounts (id, email, email_key, screen_name) values ($1, $2, $2, $3)`, [
