@@ -7,14 +7,15 @@ import { resolveContentRoot } from '../src/core/content/load-content.node.ts';
 import { ensureContentBuild } from './lib/content-build.ts';
 import { REPO_ROOT } from './lib/repo.ts';
 
-await ensureContentBuild();
+// Drafts (`draft: true`) are built for their authors here, never by `npm start` or `npm run build`.
+await ensureContentBuild({ drafts: true });
 const contentRoot = resolveContentRoot();
 let timer: NodeJS.Timeout | undefined;
 watch(contentRoot, { recursive: true }, () => {
   clearTimeout(timer);
   timer = setTimeout(() => {
     // Invalid content is reported and the last good build keeps being served.
-    ensureContentBuild({ exitOnError: false }).catch((error: unknown) => console.error(error));
+    ensureContentBuild({ exitOnError: false, drafts: true }).catch((error: unknown) => console.error(error));
   }, 300);
 });
 console.log(`Watching ${contentRoot} for changes`);

@@ -29,6 +29,8 @@ export interface ContentBuildOptions {
   outDir?: string;
   /** Exit the process on invalid content (default). The dev watcher keeps running instead. */
   exitOnError?: boolean;
+  /** Build `draft: true` pages (`npm run dev` only); a drafts build never passes for a production one. */
+  drafts?: boolean;
 }
 
 /**
@@ -40,7 +42,8 @@ export async function ensureContentBuild(
 ): Promise<BuildResult | undefined> {
   const contentRoot = options.contentRoot ?? resolveContentRoot();
   const outDir = options.outDir ?? resolveBuildDir();
-  const pipeline = await pipelineHash();
+  // A build with drafts is another build: it must not pass as up to date for `npm start`.
+  const pipeline = `${await pipelineHash()}${options.drafts === true ? '+drafts' : ''}`;
   if (!options.force) {
     const expected = manifestHash(await fingerprintFiles([contentRoot]), pipeline);
     const current = await readFile(join(outDir, MANIFEST_FILE), 'utf8').then(
@@ -60,6 +63,7 @@ export async function ensureContentBuild(
       outDir,
       pipelineHash: pipeline,
       brokenLinks: options.brokenLinks ?? 'error',
+      drafts: options.drafts === true,
       // Marks, not English: stored as message slots the server fills in the reader's locale.
       messages: markedCatalogue(en, markNonce),
       markNonce,

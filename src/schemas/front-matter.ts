@@ -31,6 +31,11 @@ export const FrontMatterSchema = z
     access: AccessSchema.optional(),
     /** Excluded from the sitemap and search, still served. */
     hidden: z.boolean().optional(),
+    /**
+     * Docusaurus and Starlight: not published by a production build (no page, navigation entry,
+     * search record or sitemap entry; a link to it is a build problem); `npm run dev` builds it.
+     */
+    draft: z.boolean().optional(),
     date: z.union([z.string(), z.date()]).optional(),
     /** Docusaurus: place in a generated navigation (lower first) and the label shown there. */
     sidebar_position: z.number().optional(),

@@ -36,6 +36,12 @@ export const SearchRecordSchema = z
     url: z.string().startsWith('/'),
     /** Element id of the heading; '' for the text before the first heading. */
     headingID: z.string(),
+    /**
+     * The heading's level (2 for an h2…), so the API can fill DocSearch's hierarchy from the
+     * headings above it; absent for the text before the first heading (and read as 2 for a
+     * heading record without it).
+     */
+    depth: z.number().int().min(1).max(6).optional(),
     /** Human name of the product (the package's humanName). */
     productTitle: z.string(),
     content: z.object({ header: z.string(), heading: z.string() }).strict(),
@@ -83,7 +89,7 @@ export const ServedRecordSchema = z
     url_without_anchor: z.string().min(1),
     /** The heading's element id; null for the text before the first heading. */
     anchor: z.string().nullable(),
-    /** 'lvl1' for a page's opening text (its title), 'lvl2' for a heading section. */
+    /** 'lvl1' for a page's opening text (its title), 'lvlN' for a section under an hN (N ≥ 2). */
     type: DocSearchTypeSchema,
     hierarchy: z.object(levels(z.string().nullable())).strict(),
     /** Plain text of the section (null when it has none); not retrieved unless asked for. */

@@ -38,6 +38,8 @@ interface Reader {
   problems: ContentProblem[];
   warnings: ContentProblem[];
   options: LoadOptions;
+  /** Draft pages left out: file -> route. */
+  drafts: Map<string, string>;
 }
 
 /** Options of {@link loadContent}. */
@@ -47,6 +49,8 @@ export interface LoadOptions {
    * before the pages are read: a build starts its render workers early with it.
    */
   onPagesFound?: (count: number) => void;
+  /** Build pages with `draft: true` too (`npm run dev`); default false, as in production. */
+  drafts?: boolean;
 }
 
 /** Files read at once: enough to keep the disk busy, few enough to hold little memory. */
@@ -169,6 +173,10 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
             slug: frontMatter.slug,
           })
         : pageRoute(publishPath, inContent, frontMatter.slug);
+    if (frontMatter.draft === true && reader.options.drafts !== true) {
+      reader.drafts.set(file, route);
+      continue;
+    }
     const named = frontMatter.title ?? frontMatter.sidebar_label ?? frontMatter.sidebar?.label;
     const heading = named === undefined ? firstHeading(split.body) : undefined;
     pages.push({ file, packageName, route, frontMatter, ...(heading !== undefined && { heading }) });
@@ -186,7 +194,7 @@ function copyString(text: string | undefined): string | undefined {
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [], warnings: [], options };
+  const reader: Reader = { root, problems: [], warnings: [], options, drafts: new Map() };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -240,6 +248,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   }
   const fileRoutes = new Map<string, string>();
   for (const page of routes.values()) fileRoutes.set(page.file, page.route);
+  // Links to a draft resolve to its route, which no page serves: the link check names them.
+  for (const [file, route] of reader.drafts) fileRoutes.set(file, route);
   return {
     root,
     site,
@@ -251,6 +261,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     routes,
     fileRoutes,
     warnings: reader.warnings,
+    drafts: reader.drafts,
   };
 }
 

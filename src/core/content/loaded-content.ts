@@ -78,4 +78,6 @@ export interface LoadedContent {
   fileRoutes: Map<string, string>;
   /** What the build changed and reports without failing (noncharacters it removed). */
   warnings: ContentProblem[];
+  /** Pages with `draft: true` left out of this build (none when drafts are built): route by file. */
+  drafts: Map<string, string>;
 }

@@ -81,7 +81,7 @@ describe('code blocks', () => {
   it('highlights at build time inside a figure with a copy button and optional title', async () => {
     const { html } = await renderTest('```js title="app.js"\nconst a = 1;\n```');
     expect(html).toMatch(
-      /^<figure class="code-block" data-language="js"><figcaption class="code-block-title">app.js<\/figcaption><button type="button" class="code-copy" data-copy-code>Copy<\/button><pre class="shiki shiki-themes github-light github-dark" style="[^"]+" tabindex="0"><code>/,
+      /^<figure class="code-block code-frame-editor" data-language="js"><figcaption class="code-block-title">app.js<\/figcaption><button type="button" class="code-copy" data-copy-code>Copy<\/button><pre class="shiki shiki-themes github-light github-dark" style="[^"]+" tabindex="0"><code>/,
     );
     expect(html).toContain('<span style="--shiki-light:#d73a49;--shiki-dark:#f97583">const</span>');
   });
@@ -107,6 +107,6 @@ describe('code blocks', () => {
     const { html } = await renderTest(
       '- item\n\n  ```json\n  {"a": 1}\n  ```\n\n> [!TIP]\n> ```sh\n> echo hi\n> ```',
     );
-    expect(html.match(/class="code-block"/g)).toHaveLength(2);
+    expect(html.match(/class="code-block[ "]/g)).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import type { CodeHighlighter } from './highlighter.ts';
 import type { Marker } from './markers.ts';
 import { MARKUP } from './markup.ts';
 import { planCode, type CodePlan } from './code-plan.ts';
+import { markLineHtml } from './inline-marks.ts';
 import type { RenderMessages } from './render-messages.ts';
 import { escapeText, staticHtml } from './static-html.ts';
 
@@ -25,23 +26,40 @@ export interface CodeFigureContext {
  */
 export function buildCodeFigure(marker: Extract<Marker, { kind: 'code' }>, ctx: CodeFigureContext): Element {
   const plan = planCode(marker.value, marker.lang, marker.meta);
-  const decorated = plan.marks.size > 0 || plan.collapse.length > 0 || plan.lineNumbersFrom !== undefined;
+  const decorated =
+    plan.marks.size > 0 ||
+    plan.inlineMarks.size > 0 ||
+    plan.collapse.length > 0 ||
+    plan.lineNumbersFrom !== undefined;
+  const terminal = plan.frame === 'terminal';
   const pre = decorated ? decoratedPre(plan, ctx) : ctx.highlighter.highlight(plan.code, plan.lang);
   const hasDiff = [...plan.marks.values()].some((mark) => mark !== 'highlight');
   const lastNumber = (plan.lineNumbersFrom ?? 0) + plan.code.split('\n').length - 1;
   const figure = el(
     'figure',
     {
-      className: [MARKUP.codeBlockClass],
+      className: [
+        MARKUP.codeBlockClass,
+        ...(terminal ? [MARKUP.codeTerminalClass] : []),
+        ...(!terminal && plan.title !== undefined ? [MARKUP.codeEditorClass] : []),
+      ],
       dataLanguage: marker.lang?.toLowerCase(),
       ...(plan.lineNumbersFrom === undefined
         ? {}
         : { style: `--code-line-digits:${String(lastNumber).length}` }),
     },
     [
-      ...(plan.title === undefined
+      ...(plan.title === undefined && !terminal
         ? []
-        : [el('figcaption', { className: [MARKUP.codeTitleClass] }, [text(plan.title)])]),
+        : [
+            el('figcaption', { className: [MARKUP.codeTitleClass] }, [
+              plan.title === undefined
+                ? el('span', { className: [MARKUP.visuallyHiddenClass] }, [
+                    text(ctx.messages['article.code.terminal']),
+                  ])
+                : text(plan.title),
+            ]),
+          ]),
       raw(copyButtonHtml(ctx.messages)),
       ...(hasDiff
         ? [
@@ -70,9 +88,10 @@ function decoratedPre(plan: CodePlan, ctx: CodeFigureContext): string {
       parts.push(`<details class="${MARKUP.codeCollapseClass}"><summary>${escapeText(label)}</summary>`);
     }
     const mark = plan.marks.get(index);
+    const inline = plan.inlineMarks.get(index);
     const number = plan.lineNumbersFrom === undefined ? '' : ` data-line="${plan.lineNumbersFrom + index}"`;
     parts.push(
-      `<span class="line"${mark === undefined ? '' : ` data-mark="${mark}"`}${number}>${line}</span>`,
+      `<span class="line"${mark === undefined ? '' : ` data-mark="${mark}"`}${number}>${inline === undefined ? line : markLineHtml(line, inline)}</span>`,
     );
     // The newline goes inside a collapsed section: one after it would start an empty line.
     if (index < last) parts.push('\n');

@@ -3,7 +3,7 @@ import { lineRanges, parseCodeMeta } from './code-meta.ts';
 
 describe('parseCodeMeta', () => {
   it('reads nothing from an empty meta', () => {
-    const none = { highlight: [], ins: [], del: [], collapse: [], ignored: [] };
+    const none = { highlight: [], ins: [], del: [], collapse: [], textMarks: [], ignored: [] };
     expect(parseCodeMeta(undefined)).toEqual(none);
     expect(parseCodeMeta('')).toEqual(none);
   });
@@ -31,16 +31,23 @@ describe('parseCodeMeta', () => {
     ]);
   });
 
-  it('leaves inline text and regex markers alone, even when they look like options, and lists them', () => {
+  it('reads inline text and regex markers as markers, even when they look like options', () => {
     const meta = parseCodeMeta(
-      '{5-7} "collapsed: true" /title=(\\w+)/ ins="inserted" del="deleted" frame="none"',
+      '{5-7} "collapsed: true" /title=(\\w+)/ ins="inserted" del="deleted" frame="none" frame=odd',
     );
     expect(meta).toEqual({
       highlight: [5, 6, 7],
       ins: [],
       del: [],
       collapse: [],
-      ignored: ['"collapsed: true"', '/title=(\\w+)/', 'ins="inserted"', 'del="deleted"', 'frame="none"'],
+      frame: 'none',
+      textMarks: [
+        { kind: 'highlight', pattern: 'collapsed: true' },
+        { kind: 'highlight', pattern: /title=(\w+)/dg },
+        { kind: 'ins', pattern: 'inserted' },
+        { kind: 'del', pattern: 'deleted' },
+      ],
+      ignored: ['frame=odd'],
     });
   });
 

@@ -1,9 +1,19 @@
+import { frameType, type FrameType } from './code-frames.ts';
+
+/** Text inside lines to mark: a literal string, or every match of a regular expression. */
+export interface TextMarker {
+  kind: 'highlight' | 'ins' | 'del';
+  /** Global, with match indices (`gd`): only capture groups are marked when it has them. */
+  pattern: string | RegExp;
+}
+
 /**
  * The info string after a fence's language, in the forms Docusaurus and Expressive Code
  * (Starlight) read: `title="a.ts"` (or `title=a.ts`), `{1,3-5}` and `mark={…}` highlights,
  * `ins={…}` / `del={…}`, `collapse={…}`, `showLineNumbers` (`=5` starts at 5, `=false` turns
- * it off), `startLineNumber=5` and, for `diff` blocks, `lang="js"`. Everything else (frames,
- * inline text and regular-expression markers) is read past and ignored.
+ * it off), `startLineNumber=5`, for `diff` blocks `lang="js"`, `frame="code|terminal|none|auto"`,
+ * and inline text markers: `"text"` and `/regex/`, bare or as `mark=`, `ins=`, `del=`.
+ * Anything else is read past and listed in `ignored`.
  */
 export interface CodeMeta {
   title?: string;
@@ -17,7 +27,11 @@ export interface CodeMeta {
   lineNumbersFrom?: number;
   /** The language a `diff` block's code is highlighted in (`lang="js"`). */
   lang?: string;
-  /** Meta tokens read past without effect (inline markers, frames…), as written: for reports. */
+  /** `frame=`; undefined is `auto`. */
+  frame?: FrameType;
+  /** Text marked inside lines, in meta order. */
+  textMarks: TextMarker[];
+  /** Meta tokens read past without effect, as written: for reports. */
   ignored: string[];
 }
 
@@ -31,13 +45,14 @@ const TOKEN =
 
 /** Parses a fence's meta string (undefined or '' gives no options). */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
-  const result: CodeMeta = { highlight: [], ins: [], del: [], collapse: [], ignored: [] };
+  const result: CodeMeta = { highlight: [], ins: [], del: [], collapse: [], textMarks: [], ignored: [] };
   if (meta === undefined) return result;
   let showNumbers: boolean | number | undefined;
   let start: number | undefined;
   for (const match of meta.matchAll(TOKEN)) {
-    const [token, key, value, braced, , , word] = match;
+    const [token, key, value, braced, quoted, regex, word] = match;
     if (braced !== undefined) result.highlight.push(...lineList(braced));
+    else if (quoted !== undefined || regex !== undefined) addTextMark(result, 'highlight', token);
     else if (word === 'showLineNumbers') showNumbers = true;
     else if (key === undefined || value === undefined) result.ignored.push(token);
     else {
@@ -48,10 +63,17 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
         case 'mark':
         case 'ins':
         case 'del':
-          // `ins="text"` marks text inside lines, which is not supported: only `{…}` counts.
           if (value.startsWith('{')) result[key === 'mark' ? 'highlight' : key].push(...lineList(value));
+          else if (/^["'/]/.test(value))
+            addTextMark(result, key === 'mark' ? 'highlight' : key, value, token);
           else result.ignored.push(token);
           break;
+        case 'frame': {
+          const frame = frameType(unquote(value));
+          if (frame === undefined) result.ignored.push(token);
+          else result.frame = frame;
+          break;
+        }
         case 'collapse':
           if (value.startsWith('{')) result.collapse.push(...lineRanges(value));
           else result.ignored.push(token);
@@ -74,6 +96,21 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
     result.lineNumbersFrom = typeof showNumbers === 'number' ? showNumbers : (start ?? 1);
   }
   return result;
+}
+
+/** A `"text"` or `/regex/` marker; an invalid regular expression is reported as ignored. */
+function addTextMark(result: CodeMeta, kind: TextMarker['kind'], value: string, token = value): void {
+  if (!value.startsWith('/')) {
+    const text = unquote(value);
+    if (text !== '') result.textMarks.push({ kind, pattern: text });
+    return;
+  }
+  try {
+    // Only `\/` is an escape of the meta; every other backslash belongs to the expression.
+    result.textMarks.push({ kind, pattern: new RegExp(value.slice(1, -1).replace(/\\\//g, '/'), 'gd') });
+  } catch {
+    result.ignored.push(token);
+  }
 }
 
 function unquote(value: string): string {

@@ -6,7 +6,15 @@ const marks = (plan: { marks: Map<number, string> }) => Object.fromEntries(plan.
 describe('planCode', () => {
   it('keeps plain blocks as written', () => {
     const plan = planCode('a\nb', 'ts', undefined);
-    expect(plan).toEqual({ code: 'a\nb', lang: 'ts', marks: new Map(), collapse: [], diffGlyphs: false });
+    expect(plan).toEqual({
+      code: 'a\nb',
+      lang: 'ts',
+      frame: 'code',
+      inlineMarks: new Map(),
+      marks: new Map(),
+      collapse: [],
+      diffGlyphs: false,
+    });
   });
 
   it('marks diff lines and keeps their signs, but not the file headers', () => {

@@ -1,4 +1,6 @@
+import { extractFileName, resolveFrame } from './code-frames.ts';
 import { parseCodeMeta } from './code-meta.ts';
+import { findInlineMarks, type InlineMark } from './inline-marks.ts';
 import { applyMagicComments } from './magic-comments.ts';
 
 /** How one line is marked. */
@@ -11,6 +13,10 @@ export interface CodePlan {
   /** Language the code is highlighted in. */
   lang: string | undefined;
   title?: string;
+  /** The frame: a terminal window, an editor (its title a tab), or none (no title shown). */
+  frame: 'code' | 'terminal' | 'none';
+  /** Marked text per 0-based line index (Expressive Code's `"text"` and `/regex/` markers). */
+  inlineMarks: Map<number, InlineMark[]>;
   /** Mark per 0-based line index; ins/del win over highlight. */
   marks: Map<number, LineMark>;
   /** 0-based inclusive ranges folded into collapsed sections, sorted, not overlapping. */
@@ -27,7 +33,9 @@ const DIFF_HEADER = /^(?:\+\+\+ |--- |@@ |diff --git |index )/;
  * Works out what a fenced block shows (decision 0036): ` ```diff ` blocks mark their `+`/`-`
  * lines and keep the signs in the code (a diff is copied as a diff); with `lang="js"` the signs
  * are removed, the code is highlighted as that language and the gutter shows them, as
- * Expressive Code does. Line numbers in the meta count the lines as shown.
+ * Expressive Code does. Without a title, a file-name comment on the first lines becomes the
+ * title and leaves the code (Expressive Code's rule, code-frames.ts). Line numbers in the meta
+ * count the lines as shown.
  */
 export function planCode(value: string, lang: string | undefined, meta: string | undefined): CodePlan {
   const options = parseCodeMeta(meta);
@@ -36,6 +44,7 @@ export function planCode(value: string, lang: string | undefined, meta: string |
   let lines = value.split('\n');
   let highlightLang = lower;
   let diffGlyphs = false;
+  let title = options.title === '' ? undefined : options.title;
 
   if (lower === 'diff') {
     const strip = options.lang !== undefined && !lines.some((line) => DIFF_HEADER.test(line));
@@ -51,9 +60,22 @@ export function planCode(value: string, lang: string | undefined, meta: string |
       diffGlyphs = true;
     }
   } else {
+    // Before magic comments, whose highlights index the lines that remain.
+    if (title === undefined && options.frame !== 'none') {
+      const extracted = extractFileName(lines, lower);
+      if (extracted !== undefined) ({ title, lines } = extracted);
+    }
     const magic = applyMagicComments(lines, lower);
     lines = magic.lines;
     for (const index of magic.highlighted) marks.set(index, 'highlight');
+  }
+  const frame = resolveFrame(options.frame, highlightLang, title, lines);
+  const inlineMarks = new Map<number, InlineMark[]>();
+  if (options.textMarks.length > 0) {
+    lines.forEach((line, index) => {
+      const found = findInlineMarks(line, options.textMarks);
+      if (found.length > 0) inlineMarks.set(index, found);
+    });
   }
   const count = lines.length;
   const mark = (numbers: number[], kind: LineMark) => {
@@ -71,7 +93,9 @@ export function planCode(value: string, lang: string | undefined, meta: string |
   return {
     code: lines.join('\n'),
     lang: highlightLang,
-    ...(options.title === undefined || options.title === '' ? {} : { title: options.title }),
+    ...(title === undefined || frame === 'none' ? {} : { title }),
+    frame,
+    inlineMarks,
     marks,
     collapse: mergeRanges(options.collapse, count),
     ...(options.lineNumbersFrom === undefined ? {} : { lineNumbersFrom: options.lineNumbersFrom }),

@@ -20,6 +20,10 @@ export const MARKUP = {
   codeBlockClass: 'code-block',
   codeTitleClass: 'code-block-title',
   codeCopyClass: 'code-copy',
+  /** On a code block shown as a terminal window (shell languages, `frame="terminal"`). */
+  codeTerminalClass: 'code-frame-terminal',
+  /** On a code block with a title shown as an editor tab (`frame="code"` or auto). */
+  codeEditorClass: 'code-frame-editor',
   /** On the copy button of a code block. */
   copyCodeAttribute: 'data-copy-code',
   /** On the `<pre>` of a block whose lines show their numbers (`data-line` on each line). */

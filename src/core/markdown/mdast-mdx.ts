@@ -1,3 +1,4 @@
+import type { Expression } from 'estree';
 import type { Parent, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
@@ -9,7 +10,14 @@ import type { JsxElement, MdxContext, Replacement } from './mdx-context.ts';
 import { blockElementsOf } from './mdx-blocks.ts';
 import { constantsOf, literalOf, propsOf } from './mdx-literals.ts';
 import { MarkdownSourceError } from './mdx-options.ts';
-import { inlinePartial, partialImportsOf, type PartialImport } from './partials.ts';
+import {
+  inlinePartial,
+  partialImportsOf,
+  rawImportsOf,
+  readRawImport,
+  type PartialImport,
+} from './partials.ts';
+import { constantExpressionsOf } from './code-component.ts';
 
 const MDX_TYPES = new Set([
   'mdxjsEsm',
@@ -30,17 +38,23 @@ const MDX_TYPES = new Set([
 export function prepareMdx(tree: Root, context: MdxContext): void {
   const imports = new Map<string, PartialImport>();
   const scope = new Map<string, string | number | boolean | null>();
+  const constants = new Map<string, Expression>();
   // MDX reads `import`/`export` lines inside JSX elements too, so they are looked for everywhere.
   const collect = (parent: Parent) => {
     for (const node of parent.children as RootContent[]) {
       if (node.type === 'mdxjsEsm') {
         for (const item of partialImportsOf(node, context)) imports.set(item.name, item);
         for (const [name, value] of constantsOf(node.data?.estree)) scope.set(name, value);
+        for (const [name, value] of constantExpressionsOf(node.data?.estree)) constants.set(name, value);
+        for (const raw of rawImportsOf(node, context)) {
+          const text = readRawImport(raw, context);
+          if (text !== undefined) scope.set(raw.name, text);
+        }
       } else if ('children' in node) collect(node);
     }
   };
   collect(tree);
-  const ctx: MdxContext = { ...context, scope };
+  const ctx: MdxContext = { ...context, scope, constants };
   const walk = (parent: Parent) => {
     const children = parent.children as RootContent[];
     let index = 0;

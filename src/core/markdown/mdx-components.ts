@@ -1,5 +1,6 @@
 import type { Data as MdastData, PhrasingContent, RootContent } from 'mdast';
 import { ADMONITION_TYPES } from './admonitions.ts';
+import { codeComponentMeta, codeNode } from './code-component.ts';
 import { flowChildren } from './mdx-blocks.ts';
 import { MARKER_PROPERTY, type TrustedElementMarker } from './markers.ts';
 import type { JsxElement, MdxContext, Replacement } from './mdx-context.ts';
@@ -184,23 +185,19 @@ const details: MdxComponent = {
   },
 };
 
-/** Starlight `<Code code lang title>` and Docusaurus `<CodeBlock language title>`: a code block. */
+/**
+ * Starlight `<Code code lang title mark ins del frame meta>` (`code` a literal, an exported
+ * constant or a `?raw` import) and Docusaurus `<CodeBlock language title>`: a code block, its
+ * props read as the fence meta they stand for (code-component.ts).
+ */
 function codeBlock(langProp: string): MdxComponent {
   return {
-    props: ['code', langProp, 'title'],
+    props: ['code', langProp, 'title', 'frame', 'meta'],
     render(node, props, ctx) {
       const childText = node.children.map((child) => textOf(child, ctx)).join('');
       const value = stringProp(props, 'code') ?? childText;
-      const title = stringProp(props, 'title');
-      return [
-        {
-          type: 'code',
-          lang: stringProp(props, langProp) ?? null,
-          meta: title === undefined ? null : `title="${title.replace(/"/g, "'")}"`,
-          value: value.replace(/^\n|\n$/g, ''),
-          ...(node.position ? { position: node.position } : {}),
-        },
-      ];
+      const meta = codeComponentMeta(node, ctx, stringProp(props, 'title'));
+      return [codeNode(node, stringProp(props, langProp), meta, value)];
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Expression } from 'estree';
 import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MarkerTable } from './markers.ts';
@@ -17,8 +18,10 @@ export interface MdxContext {
   partials: PartialSource | undefined;
   /** Files whose partials are being inlined, outermost first: a repeat is a cycle. */
   stack: readonly string[];
-  /** The file's exported literal constants (filled by prepareMdx). */
+  /** The file's exported literal constants and `?raw` imports (filled by prepareMdx). */
   scope?: LiteralScope;
+  /** Every `const` of the file as written, for props that name an array or a regex (`<Code mark>`). */
+  constants?: ReadonlyMap<string, Expression>;
   /** Parses and prepares a partial's source into a tree (the renderer's own steps). */
   renderPartial(file: string, source: string, stack: readonly string[]): Root;
 }

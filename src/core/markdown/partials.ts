@@ -15,8 +15,51 @@ export interface PartialImport {
 
 /** A default import of a markdown file: a partial. */
 const MARKDOWN_SOURCE = /\.mdx?$/i;
-/** The same, found in source text without parsing it: `import X from './y.mdx'`. */
-const IMPORT_LINE = /^import\s+[A-Za-z_$][\w$]*\s+from\s+(['"])([^'"\n]+\.mdx?)\1/gim;
+/** The same, found in source text without parsing it: `import X from './y.mdx'` (or `'./y.js?raw'`). */
+const IMPORT_LINE =
+  /^import\s+[A-Za-z_$][\w$]*\s+from\s+(['"])([^'"\n]+?\.mdx?|[^'"\n]+?(?=\?raw\1))(?:\?raw)?\1/gim;
+/** Vite's `?raw` suffix: the file's text as a string (Starlight's way to show a file in `<Code>`). */
+const RAW = /\?raw$/;
+
+/** `import name from './file?raw'`: the file's text, inlined at build time under `name`. */
+export function rawImportsOf(node: MdxjsEsm, ctx: Pick<MdxContext, 'file'>): PartialImport[] {
+  const imports: PartialImport[] = [];
+  for (const statement of node.data?.estree?.body ?? []) {
+    if (statement.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string') continue;
+    if (!RAW.test(statement.source.value)) continue;
+    const specifier = statement.specifiers.find((item) => item.type === 'ImportDefaultSpecifier');
+    if (specifier === undefined) continue;
+    imports.push({
+      name: specifier.local.name,
+      file: resolveImport(ctx.file, statement.source.value.replace(RAW, '')),
+      line: statement.loc?.start.line ?? node.position?.start.line,
+    });
+  }
+  return imports;
+}
+
+/**
+ * The text of a `?raw` import: confined to the package folder like a partial. Missing or
+ * outside is an error at the import's line; in 'warn' mode a warning, and the name stays unset
+ * (so a prop using it is reported where it is used).
+ */
+export function readRawImport(raw: PartialImport, ctx: MdxContext): string | undefined {
+  const root = ctx.partials?.root.replace(/\/+$/, '');
+  const outside =
+    root !== undefined && (!raw.file.startsWith(`${root}/`) || raw.file.split('/').includes('..'));
+  const text = outside ? undefined : ctx.partials?.read(raw.file);
+  if (text !== undefined) return text;
+  const problem = outside
+    ? `the file '${raw.file}' is outside the package folder ${root}`
+    : `the file '${raw.file}' does not exist`;
+  if (ctx.policy === 'error') throw new MarkdownSourceError(ctx.file, raw.line, problem);
+  ctx.warnings.push({
+    file: ctx.file,
+    ...(raw.line === undefined ? {} : { line: raw.line }),
+    message: problem,
+  });
+  return undefined;
+}
 
 /** The partials an `import`/`export` block imports, resolved against the page's file. */
 export function partialImportsOf(node: MdxjsEsm, ctx: Pick<MdxContext, 'file'>): PartialImport[] {

@@ -11,6 +11,8 @@ export type RenderMessages = {
   readonly 'article.code.collapsedLines': string;
   /** Visually hidden note before a code block with added or removed lines. */
   readonly 'article.code.diffLegend': string;
+  /** Visually hidden title of a terminal frame without a title of its own. */
+  readonly 'article.code.terminal': string;
   /** Anchor button tooltip, 'Copy link to heading'. */
   readonly 'article.copyLink': string;
   /** Anchor button accessible name, with `{heading}`. */
@@ -35,6 +37,7 @@ export const RENDER_MESSAGE_IDS = [
   'article.copy',
   'article.code.collapsedLines',
   'article.code.diffLegend',
+  'article.code.terminal',
   'article.copyLink',
   'article.copyLinkLabel',
   'article.opensInNewTab',

@@ -216,6 +216,7 @@ export function buildSearchIndex(
     text: arrayColumn(records.map((r) => r.text)),
     facets: facets as Record<FacetColumn, FacetData>,
     position: Uint32Array.from(records, (r) => r.position),
+    depth: Uint8Array.from(records, (r) => (r.headingID === '' ? 1 : (r.depth ?? 2))),
     groupRank: Uint32Array.from(records, (r) => r.groupRank),
     documentRankInGroup: Uint32Array.from(records, (r) => r.documentRankInGroup),
     textLength,

@@ -63,9 +63,17 @@ describe('parseFilters', () => {
       'platform:cloud and docType:guide',
       /position 16: expected AND or OR before 'and' \(operators are upper case: AND, OR, NOT\)/,
     ],
-    ['price > 10', /numeric comparisons \(<, >, =, !=\) are not supported/],
-    ['platform!=cloud', /numeric comparisons/],
-    ['position:1 TO 5', /ranges \(TO\) are not supported/],
+    [
+      'date > 1700000000 AND type:guide',
+      /position 1: 'date' is not numeric; comparisons and ranges apply to position, groupRank, documentRankInGroup/,
+    ],
+    ['platform!=cloud', /'platform' is not numeric/],
+    ['position != cloud', /position 13: expected a number after 'position !=' but found 'cloud'/],
+    ['position >', /expected a number after 'position >' but found the end of the filters/],
+    ['position:a TO 5', /a range starts with a number, not 'a'/],
+    ['position:1 TO', /expected a number after 'position TO'/],
+    ['position ! 3', /'!' is not an operator; write != or NOT/],
+    ['productName:Jira OR position:1 TO 2 AND groupRank < 3', /an OR group may hold only/],
     [
       'color:red',
       /unknown attribute 'color'; filters can name docType, platform, productName, productTitle, access, type, .*url_without_anchor, objectID/,
@@ -76,7 +84,11 @@ describe('parseFilters', () => {
     ['productName:"Jira', /position 13: the quote opened here is never closed/],
     ['platform:', /expected a value after 'platform:'/],
     ['platform:cloud AND', /expected attribute:value but found the end of the filters/],
-    ['NOT (docType:rest OR docType:guide)', /NOT applies to one attribute:value, not to a group/],
+    [
+      'NOT (docType:rest OR docType:guide)',
+      /NOT applies to one attribute:value or comparison, not to a group/,
+    ],
+    ['NOT position:1 TO 3', /NOT applies to one attribute:value or comparison, not to a group or range/],
     [
       'docType:rest OR (platform:cloud AND access:NONE)',
       /an OR group may hold only attribute:value filters, not AND/,
@@ -156,6 +168,26 @@ describe('filters in a search', () => {
     ]);
     expect(urls('productName:jira')).toEqual([]); // values compare exactly
     expect(urls('productName:Nothing')).toEqual([]);
+  });
+
+  it('compares numeric attributes, as numericFilters does', () => {
+    // position is each record's order on its page; the four records are all 0, so give them more.
+    const ranked = testEngine(
+      [0, 1, 2, 3].map((position) =>
+        testRecord({ url: `/p${position}/`, position, groupRank: position * 10, text: 'widget' }),
+      ),
+    );
+    const found = (filters: string) =>
+      ranked
+        .search({ query: 'widget', filters })
+        .hits.map((hit) => hit.url_without_anchor)
+        .sort();
+    expect(found('position > 1')).toEqual(['/p2/', '/p3/']);
+    expect(found('position>=1 AND position<=2')).toEqual(['/p1/', '/p2/']);
+    expect(found('position = 0 OR groupRank:25 TO 30')).toEqual(['/p0/', '/p3/']);
+    expect(found('NOT position != 3')).toEqual(['/p3/']);
+    expect(found('groupRank < 15 AND docType:guide')).toEqual(['/p0/', '/p1/']);
+    expect(found('position:-1 TO 0.5')).toEqual(['/p0/']);
   });
 
   it('applies enforced filters on top of the query filters', () => {

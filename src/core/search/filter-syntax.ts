@@ -1,5 +1,6 @@
 import {
   FILTERABLE_ATTRIBUTES,
+  NUMERIC_ATTRIBUTES,
   type FilterableAttribute,
   type NumericAttribute,
 } from '../../schemas/search.ts';
@@ -21,6 +22,7 @@ export const FILTER_LIMITS = { maxLength: 4096, maxFacets: 256 } as const;
 
 type Token =
   | { type: '(' | ')' | ':'; at: number }
+  | { type: 'op'; text: NumericOperator; at: number }
   | { type: 'word'; text: string; at: number }
   | { type: 'quoted'; text: string; at: number };
 
@@ -52,7 +54,11 @@ function lex(source: string): Token[] {
       tokens.push({ type: 'quoted', text, at: i });
       i = j + 1;
     } else if (c === '<' || c === '>' || c === '=' || c === '!') {
-      fail(`numeric comparisons (<, >, =, !=) are not supported; use attribute:value`, i);
+      const two = source.slice(i, i + 2);
+      const text = two === '<=' || two === '>=' || two === '!=' ? two : c;
+      if (text === '!') fail(`'!' is not an operator; write != or NOT`, i);
+      tokens.push({ type: 'op', text: text as NumericOperator, at: i });
+      i += text.length;
     } else {
       BARE.lastIndex = i;
       const word = BARE.exec(source)![0];
@@ -122,7 +128,8 @@ class Parser {
     const at = this.peek()!.at;
     this.index++;
     const operand = this.unary();
-    if (operand.kind !== 'facet') fail(`NOT applies to one attribute:value, not to a group`, at);
+    if (operand.kind !== 'facet' && operand.kind !== 'numeric')
+      fail(`NOT applies to one attribute:value or comparison, not to a group or range`, at);
     return { kind: 'not', operand };
   }
 
@@ -139,6 +146,30 @@ class Parser {
     return this.facet();
   }
 
+  /** A number operand of a comparison or range; anything else names the attribute's kind. */
+  private number(attribute: string, after: string, at: number): number {
+    const token = this.peek();
+    const value = token?.type === 'word' ? Number(token.text) : Number.NaN;
+    if (token?.type !== 'word' || token.text === '' || !Number.isFinite(value))
+      fail(
+        `expected a number after '${attribute} ${after}' but found ${this.describe(token)}`,
+        token?.at ?? at,
+      );
+    this.index++;
+    return value;
+  }
+
+  private numericAttribute(attribute: string, at: number): NumericAttribute {
+    if (!(NUMERIC_ATTRIBUTES as readonly string[]).includes(attribute))
+      fail(
+        `'${attribute}' is not numeric; comparisons and ranges apply to ${NUMERIC_ATTRIBUTES.join(', ')}`,
+        at,
+      );
+    if (++this.facets > FILTER_LIMITS.maxFacets)
+      fail(`more than ${FILTER_LIMITS.maxFacets} attribute:value filters`);
+    return attribute as NumericAttribute;
+  }
+
   private facet(): FilterNode {
     const token = this.peek();
     if (
@@ -151,6 +182,18 @@ class Parser {
     this.index++;
     let attribute = token.text;
     let value: string;
+    const op = this.peek();
+    if (op?.type === 'op') {
+      // Algolia's numeric comparison: `attribute > 10`.
+      this.index++;
+      const numeric = this.numericAttribute(attribute, token.at);
+      return {
+        kind: 'numeric',
+        attribute: numeric,
+        operator: op.text,
+        value: this.number(attribute, op.text, op.at),
+      };
+    }
     if (this.peek()?.type === ':') {
       this.index++;
       const valueToken = this.peek();
@@ -173,7 +216,23 @@ class Parser {
         token.at,
       );
     }
-    if (this.isKeyword('TO')) fail(`ranges (TO) are not supported`, this.peek()!.at);
+    if (this.isKeyword('TO')) {
+      // Algolia's range `attribute:lo TO hi`, both ends included.
+      const to = this.peek()!.at;
+      this.index++;
+      const numeric = this.numericAttribute(attribute, token.at);
+      const low = Number(value);
+      if (value.trim() === '' || !Number.isFinite(low))
+        fail(`a range starts with a number, not '${value}'`, token.at);
+      const high = this.number(attribute, 'TO', to);
+      return {
+        kind: 'and',
+        operands: [
+          { kind: 'numeric', attribute: numeric, operator: '>=', value: low },
+          { kind: 'numeric', attribute: numeric, operator: '<=', value: high },
+        ],
+      };
+    }
     if (!(FILTERABLE_ATTRIBUTES as readonly string[]).includes(attribute)) {
       fail(
         `unknown attribute '${attribute}'; filters can name ${FILTERABLE_ATTRIBUTES.join(', ')}`,
@@ -191,9 +250,13 @@ class Parser {
  * clauses, each a facet, a negated facet, or an OR of (negated) facets. No AND inside an OR.
  */
 function checkShape(node: FilterNode): void {
-  const literal = (n: FilterNode) => n.kind === 'facet' || n.kind === 'not';
+  // A range is one literal to Algolia, though it is evaluated as two comparisons.
+  const range = (n: FilterNode) =>
+    n.kind === 'and' && n.operands.length === 2 && n.operands.every((o) => o.kind === 'numeric');
+  const literal = (n: FilterNode) =>
+    n.kind === 'facet' || n.kind === 'numeric' || n.kind === 'not' || range(n);
   const clause = (n: FilterNode) => literal(n) || (n.kind === 'or' && n.operands.every(literal));
-  const ok = clause(node) || (node.kind === 'and' && node.operands.every(clause));
+  const ok = clause(node) || (node.kind === 'and' && !range(node) && node.operands.every(clause));
   if (!ok)
     fail(
       `an OR group may hold only attribute:value filters, not AND (write A AND (B OR C), not A OR (B AND C))`,
@@ -201,11 +264,12 @@ function checkShape(node: FilterNode): void {
 }
 
 /**
- * Parses an Algolia `filters` string (the subset the portal uses: attribute:value with bare,
- * "double" or 'single' quoted values, AND, OR, NOT and parentheses; operators upper case).
- * Returns undefined for an empty filter. Throws SearchError('invalid_filters') naming the
- * position and the problem for anything else: numeric comparisons, ranges, tags, unknown
- * attributes, unbalanced parentheses or quotes, and shapes Algolia refuses.
+ * Parses an Algolia `filters` string: attribute:value with bare, "double" or 'single' quoted
+ * values, numeric comparisons (`position < 3`, operators < <= = != >= >) and ranges
+ * (`groupRank:1 TO 4`) on the numeric attributes, AND, OR, NOT and parentheses (operators upper
+ * case). Returns undefined for an empty filter. Throws SearchError('invalid_filters') naming the
+ * position and the problem for anything else: tags, unknown or non-numeric attributes, a
+ * comparison without a number, unbalanced parentheses or quotes, and shapes Algolia refuses.
  */
 export function parseFilters(source: string): FilterNode | undefined {
   if (source.length > FILTER_LIMITS.maxLength) fail(`longer than ${FILTER_LIMITS.maxLength} characters`);

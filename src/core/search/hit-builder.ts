@@ -7,6 +7,7 @@ import {
   type ServedRecord,
   type SnippetResult,
 } from '../../schemas/search.ts';
+import { headingTrail, recordLevel } from './heading-trail.ts';
 import { highlight } from './highlight.ts';
 import type { QueryMatcher } from './query-matcher.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -32,14 +33,14 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
   ) as ServedRecord['hierarchy'];
   hierarchy.lvl0 = productTitle;
   hierarchy.lvl1 = title;
-  if (headingID !== '') hierarchy.lvl2 = index.heading.get(r);
+  for (const [level, heading] of headingTrail(index, r)) hierarchy[`lvl${level}` as HierarchyLevel] = heading;
   const text = withContent ? index.text.get(r) : undefined;
   return {
     objectID: index.objectID.get(r),
     url: headingID === '' ? path : `${path}#${headingID}`,
     url_without_anchor: path,
     anchor: headingID === '' ? null : headingID,
-    type: headingID === '' ? 'lvl1' : 'lvl2',
+    type: `lvl${recordLevel(index, r)}` as ServedRecord['type'],
     hierarchy,
     ...(text === undefined ? {} : { content: text === '' ? null : text }),
     categories: { lvl0: productTitle, lvl1: `${productTitle} > ${title}` },

@@ -10,6 +10,7 @@ const STRING_COLUMNS = ['pageUrl', 'pageHeader', 'objectID', 'headingID', 'headi
 const NUMBER_COLUMNS = [
   'recordPage',
   'position',
+  'depth',
   'groupRank',
   'documentRankInGroup',
   'textLength',
@@ -249,6 +250,7 @@ export function decodeSearchIndex(input: Uint8Array): SearchIndex {
     text: strings('text', n),
     facets,
     position: get('position', Uint32Array, n),
+    depth: get('depth', Uint8Array, n),
     groupRank: get('groupRank', Uint32Array, n),
     documentRankInGroup: get('documentRankInGroup', Uint32Array, n),
     textLength: get('textLength', Uint16Array, n),

@@ -1,10 +1,12 @@
 import type { SearchPlatform, SearchRecord, SearchType } from '../../schemas/search.ts';
 
-/** A heading section of a rendered page (the shape of `BuiltPage.sections`, minus depth). */
+/** A heading section of a rendered page (the shape of `BuiltPage.sections`). */
 export interface IndexableSection {
   headingId: string;
   heading: string;
   text: string;
+  /** The heading's level (1–6); fills DocSearch's hierarchy.lvl2–lvl6. */
+  depth?: number;
 }
 
 /**
@@ -64,6 +66,7 @@ export function pageToRecords(page: IndexablePage): SearchRecord[] {
       objectID: recordObjectId(page.url, section.headingId),
       url: page.url,
       headingID: section.headingId,
+      ...(section.headingId === '' || section.depth === undefined ? {} : { depth: section.depth }),
       productTitle: page.productTitle,
       content: { header: page.title, heading: heading === '' ? page.title : heading },
       text,

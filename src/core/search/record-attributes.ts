@@ -1,4 +1,5 @@
 import type { FacetAttribute, NumericAttribute } from '../../schemas/search.ts';
+import { recordLevel } from './heading-trail.ts';
 import type { SearchIndex } from './search-index.ts';
 
 /**
@@ -10,8 +11,11 @@ export interface FacetSource {
   readonly ids: ArrayLike<number>;
 }
 
-/** DocSearch's record type: a page's opening text stands for its title, a section for its heading. */
-export const DOCSEARCH_TYPES = ['lvl1', 'lvl2'] as const;
+/**
+ * DocSearch's record type: a page's opening text stands for its title (lvl1), a section for its
+ * heading's level (lvl2–lvl6).
+ */
+export const DOCSEARCH_TYPES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
  * The served attributes of an index as dictionary views, built on first use per index: stored
@@ -60,7 +64,7 @@ export class RecordAttributes {
         return [column('type'), column('platform'), column('productName')];
       case 'type': {
         const ids = new Uint8Array(index.recordCount);
-        for (let r = 0; r < index.recordCount; r++) ids[r] = index.headingID.get(r) === '' ? 0 : 1;
+        for (let r = 0; r < index.recordCount; r++) ids[r] = recordLevel(index, r) - 1;
         return [{ values: DOCSEARCH_TYPES, ids }];
       }
       case 'hierarchy.lvl1':

@@ -38,6 +38,8 @@ export interface SearchIndex {
   readonly text: StringColumn;
   readonly facets: Readonly<Record<FacetColumn, FacetData>>;
   readonly position: Uint32Array;
+  /** Heading level of each record (1 for a page's opening text): DocSearch's hierarchy. */
+  readonly depth: Uint8Array;
   readonly groupRank: Uint32Array;
   readonly documentRankInGroup: Uint32Array;
   /** Tokens in the text (capped at 65,535), for length normalisation. */

@@ -1,3 +1,4 @@
+import { sectionLevel } from '../../core/search/heading-trail.ts';
 import type { Passage } from '../../core/ai/passage.ts';
 import { filterValue } from '../../core/search/filter-builder.ts';
 import type { SearchHit } from '../../schemas/search.ts';
@@ -29,7 +30,7 @@ function toPassage(hit: SearchHit): Passage {
     headingID: hit.headingID,
     productTitle: hit.productTitle,
     pageTitle: hit.hierarchy.lvl1 ?? '',
-    heading: hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1 ?? '',
+    heading: hit.hierarchy[sectionLevel(hit.hierarchy) ?? 'lvl1'] ?? '',
     text: unescapeHtml(hit._snippetResult?.content?.value ?? ''),
   };
 }

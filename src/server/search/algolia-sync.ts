@@ -15,6 +15,10 @@ export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
     'unordered(hierarchy.lvl1)',
     'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
     'unordered(productTitle)',
     'unordered(content)',
   ],

@@ -1,3 +1,4 @@
+import { draftLinkReason } from './draft-links.ts';
 import {
   SEARCH_INDEX_FILE,
   type BuiltPage,
@@ -51,6 +52,11 @@ export interface BuildOptions {
    */
   markNonce?: string;
   workers?: number;
+  /**
+   * Build `draft: true` pages too: `npm run dev` sets it (scripts/dev.ts); production builds
+   * (`npm start`, `npm run build`) leave drafts out. Callers mix it into `pipelineHash`.
+   */
+  drafts?: boolean;
   /** Where resized image variants are kept across builds (default: `cache/content-files` beside outDir). */
   assetCacheDir?: string;
   log?: (line: string) => void;
@@ -133,7 +139,10 @@ async function build(
 ): Promise<BuildResult> {
   const messages = options.messages ?? {};
   log(`Validating content in ${options.contentRoot}`);
-  const content = await loadContent(options.contentRoot, { onPagesFound: (count) => pool.expect(count) });
+  const content = await loadContent(options.contentRoot, {
+    onPagesFound: (count) => pool.expect(count),
+    drafts: options.drafts === true,
+  });
   // Hashing every file again is I/O the main thread can do while the workers render.
   const fingerprint = fingerprintFiles([options.contentRoot]);
   fingerprint.catch(() => undefined);
@@ -215,7 +224,7 @@ async function build(
       file: p.file,
       line: p.line,
       field: '(link)',
-      message: `broken link '${p.href}' (${p.reason})`,
+      message: `broken link '${p.href}' (${draftLinkReason(p.href, p.reason, content.drafts)})`,
     }));
     const configFiles = [
       { file: 'global-links.yaml', value: content.globalLinks },

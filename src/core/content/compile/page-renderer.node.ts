@@ -89,7 +89,12 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
         ...(job.meta.hidden
           ? {}
           : {
-              sections: page.sections.map(({ headingId, heading, text }) => ({ headingId, heading, text })),
+              sections: page.sections.map(({ headingId, heading, text, depth }) => ({
+                headingId,
+                heading,
+                text,
+                depth,
+              })),
             }),
       };
       return writeFile(join(setup.pagesDir, pageFileName(job.route)), JSON.stringify(page)).then(

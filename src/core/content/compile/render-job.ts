@@ -49,7 +49,7 @@ export interface RenderOutcome {
   /** Problems reported without failing (MDX fallbacks), with the file each is in. */
   warnings?: { file: string; line?: number; message: string }[];
   /** Heading sections for the search index; absent for hidden pages, which are not indexed. */
-  sections?: Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
+  sections?: Pick<PageSection, 'headingId' | 'heading' | 'text' | 'depth'>[];
 }
 
 /** Data every renderer needs once: where pages are, the link context shared by all, where to write. */

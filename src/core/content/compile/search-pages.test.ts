@@ -39,7 +39,7 @@ const page = (route: string, packageName: string, extra: Partial<SearchablePage>
   packageName,
   privilege: 'NONE',
   hidden: false,
-  sections: [{ headingId: '', heading: '', text: 'text' }],
+  sections: [{ headingId: '', heading: '', text: 'text', depth: 1 }],
   ...extra,
 });
 

@@ -13,7 +13,7 @@ export interface SearchablePage {
   packageName: string;
   privilege: string;
   hidden: boolean;
-  sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text'>[];
+  sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text' | 'depth'>[];
 }
 
 /** REST reference pages are the 'REST API' document type of the search (spec §2.1), changelogs 'changelog'. */
@@ -84,6 +84,7 @@ export function toIndexablePages(
         headingId: section.headingId,
         heading: section.heading,
         text: section.text,
+        depth: section.depth,
       })),
     };
   });

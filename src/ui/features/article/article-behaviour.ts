@@ -1,5 +1,6 @@
 import { MARKUP } from '../../../core/markdown/markup.ts';
 import { headingLink, nextTabIndex, readTabParams, withTabParams } from './article-urls.ts';
+import { rememberTab } from './tab-memory.ts';
 
 /** Texts the behaviour shows; the island takes them from the message catalogue. */
 export interface ArticleTexts {
@@ -141,11 +142,15 @@ function selectTab(tab: Element, how: { focus: boolean; record: boolean }): void
   }
 }
 
-/** Chooses the same tab in the other groups that share the chosen group's sync key. */
+/**
+ * Chooses the same tab in the other groups that share the chosen group's sync key, and remembers
+ * it for the next pages (tab-memory.ts applies it there before the first paint).
+ */
 function syncTabGroups(tab: Element, key: string): void {
   const widget = tab.closest(`.${MARKUP.tabsClass}`);
   const sync = widget?.getAttribute(MARKUP.tabsGroupAttribute);
   if (!sync) return;
+  rememberTab(sync, key);
   for (const other of document.querySelectorAll(`.${MARKUP.tabsClass}[${MARKUP.tabsGroupAttribute}]`)) {
     if (other === widget || other.getAttribute(MARKUP.tabsGroupAttribute) !== sync) continue;
     const match = [...other.querySelectorAll(TAB)].find(

@@ -6,6 +6,7 @@ export const articleMessages = {
   'article.copy': 'Copy',
   'article.code.collapsedLines': '{count, plural, one {# collapsed line} other {# collapsed lines}}',
   'article.code.diffLegend': 'Lines marked + were added and lines marked - were removed.',
+  'article.code.terminal': 'Terminal window',
   'article.copied': 'Copied',
   'article.copyFailed': 'Failed to copy',
   'article.copyLink': 'Copy link to heading',

@@ -1,3 +1,4 @@
+import { sectionLevel } from '../../../core/search/heading-trail.ts';
 import type { SearchHit } from '../../../schemas/search.ts';
 import { highlightParts } from './highlight-parts.ts';
 import type { SavedResult } from './saved-results.ts';
@@ -14,7 +15,7 @@ export const PREVIEW_ATTRIBUTES = [
   'hierarchy',
 ] as const satisfies readonly (keyof SearchHit)[];
 
-/** The highlighted attributes the UI reads: the page title (lvl1) and the section heading (lvl2). */
+/** The highlighted attributes the UI reads: the page title (lvl1) and the section heading (lvl2–lvl6). */
 export const PREVIEW_HIGHLIGHTS = [
   'hierarchy',
 ] as const satisfies readonly (keyof SearchHit['_highlightResult'])[];
@@ -81,7 +82,8 @@ export function groupHits(hits: readonly PreviewHit[]): ResultGroup[] {
   for (const hit of hits) {
     const url = sitePath(hit.url_without_anchor);
     const pageTitle = hit.hierarchy.lvl1 ?? '';
-    const sectionHeading = hit.hierarchy.lvl2 ?? '';
+    const level = sectionLevel(hit.hierarchy);
+    const sectionHeading = level === undefined ? '' : (hit.hierarchy[level] ?? '');
     const title = hit._highlightResult.hierarchy?.lvl1?.value ?? pageTitle;
     let group = groups.get(url);
     if (group === undefined) {
@@ -96,7 +98,9 @@ export function groupHits(hits: readonly PreviewHit[]): ResultGroup[] {
       groups.set(url, group);
     }
     const heading =
-      sectionHeading === '' ? title : (hit._highlightResult.hierarchy?.lvl2?.value ?? sectionHeading);
+      level === undefined || sectionHeading === ''
+        ? title
+        : (hit._highlightResult.hierarchy?.[level]?.value ?? sectionHeading);
     const href = sectionHref(url, hit.headingID);
     group.items.push({
       objectID: hit.objectID,

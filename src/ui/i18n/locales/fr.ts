@@ -17,6 +17,7 @@ export const fr: Messages = {
   'article.copy': 'Copier',
   'article.code.collapsedLines': '{count, plural, one {# ligne repliée} other {# lignes repliées}}',
   'article.code.diffLegend': 'Les lignes marquées + ont été ajoutées et celles marquées - supprimées.',
+  'article.code.terminal': 'Fenêtre de terminal',
   'article.copied': 'Copié',
   'article.copyFailed': 'Échec de la copie',
   'article.copyLink': 'Copier le lien vers le titre',
