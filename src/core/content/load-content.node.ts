@@ -47,6 +47,11 @@ export interface LoadOptions {
    * before the pages are read: a build starts its render workers early with it.
    */
   onPagesFound?: (count: number) => void;
+  /**
+   * When set, problems that leave the content usable (the site files parsed) are handed here and
+   * the content is returned anyway, so later phases can report theirs too (`npm run content:check`).
+   */
+  onProblems?: (problems: readonly ContentProblem[]) => void;
 }
 
 /** Files read at once: enough to keep the disk busy, few enough to hold little memory. */
@@ -235,9 +240,10 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   const routes = crossCheck(packages, site?.mainPackage, problems);
   const connectScopes = await loadConnectScopes(root, packages, problems);
   if (globalLinks) problems.push(...globalLinksChangelogProblems(globalLinks, packages));
-  if (problems.length > 0 || !site || !globalLinks || !home || !cloud || !server) {
+  if (!site || !globalLinks || !home || !cloud || !server || (problems.length > 0 && !options.onProblems)) {
     throw new ContentValidationError(problems);
   }
+  if (problems.length > 0) options.onProblems?.(problems);
   const fileRoutes = new Map<string, string>();
   for (const page of routes.values()) fileRoutes.set(page.file, page.route);
   return {
