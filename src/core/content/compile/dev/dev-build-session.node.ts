@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MANIFEST_FILE, SiteManifestSchema, type SiteManifest } from '../../../../schemas/built.ts';
 import { createMarkdownRenderer, type MarkdownRenderer } from '../../../markdown/index.ts';
-import { loadContent } from '../../load-content.node.ts';
 import { ContentValidationError, type ContentProblem } from '../../validation-error.ts';
 import { buildContent, renderJobs, type BuildOptions } from '../build-content.node.ts';
 import { rewriteSearchIndex } from './dev-search-index.node.ts';
 import { planRebuild } from './plan-rebuild.ts';
 import { rebuildPages } from './rebuild-pages.node.ts';
+import { relabelPages } from './relabel-pages.node.ts';
 import type { RetainedBuild } from './retained-build.ts';
 
 /** How long edits must pause before the search index is written again. */
@@ -109,19 +109,13 @@ export function createDevBuildSession(options: DevBuildSessionOptions): DevBuild
       log(`Full rebuild: ${plan.reason}`);
       return full();
     }
-    let content = kept.content;
-    if (plan.reload) {
-      try {
-        content = await loadContent(options.contentRoot);
-      } catch (error) {
-        if (error instanceof ContentValidationError) return fail(error.problems, started);
-        throw error;
-      }
-      const same =
-        content.fileRoutes.size === kept.content.fileRoutes.size &&
-        [...content.fileRoutes].every(([file, route]) => kept?.content.fileRoutes.get(file) === route);
-      if (!same) return full();
-    }
+    // The load's page checks for the edited pages, and their new labels and navigation.
+    const edited = new Map(
+      changes.flatMap((change) => (change.after === undefined ? [] : [[change.file, change.after]])),
+    );
+    const relabelled = await relabelPages(kept.content, edited, plan.reload);
+    if (relabelled.problems.length > 0) return fail(relabelled.problems, started);
+    const content = relabelled.content;
     renderer ??= createMarkdownRenderer({ messages: options.messages ?? {} });
     const result = await rebuildPages({
       outDir: options.outDir,
