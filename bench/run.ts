@@ -8,8 +8,11 @@
 // `npm run bench -- parser-diff` checks the fast markdown parser against micromark on every corpus page.
 // `npm run bench -- sign-in-flood [--clients 60] [--runs N] [--portal]` times a legitimate sign-in while
 // clients flood the login handler, in process or (--portal) a started portal (only when named).
+// `npm run bench -- dev-loop [--runs N]` starts `npm run dev` on a generated 2,000-page root and
+// times single-page edits until the reload event and the new HTML (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
+import { formatDevLoopBench, runDevLoopBench } from './dev-loop.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { formatParserDiff, runParserDiff } from './parser-diff.ts';
 import { formatRestBench, runRestBench } from './rest.ts';
@@ -25,6 +28,7 @@ const USAGE =
   '       node bench/run.ts rest [--runs N]\n' +
   '       node bench/run.ts search-paint\n' +
   '       node bench/run.ts parser-diff\n' +
+  '       node bench/run.ts dev-loop [--runs 5]\n' +
   '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]';
 
 function parse() {
@@ -43,7 +47,7 @@ function parse() {
       },
     });
     const only = positionals[0];
-    const runs = Number(values.runs ?? (only === 'sign-in-flood' ? '10' : '1'));
+    const runs = Number(values.runs ?? (only === 'sign-in-flood' ? '10' : only === 'dev-loop' ? '5' : '1'));
     const clients = Number(values.clients);
     const scenarios = values.scenarios?.split(',').map((id) => id.trim());
     const search = only === 'search' ? parseSearchOptions(values) : undefined;
@@ -56,6 +60,7 @@ function parse() {
         only === 'parser-diff' ||
         only === 'rest' ||
         only === 'sign-in-flood' ||
+        only === 'dev-loop' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
@@ -78,7 +83,10 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only === 'sign-in-flood') {
+if (options.only === 'dev-loop') {
+  console.log('\n## Authoring loop: one page edited under npm run dev\n');
+  console.log(formatDevLoopBench(await runDevLoopBench({ runs: options.runs, log })));
+} else if (options.only === 'sign-in-flood') {
   console.log('\n## Sign-in under a flood of password guesses\n');
   console.log(
     formatSignInFlood(

@@ -1,15 +1,18 @@
-// `npm run content:check`: validate the content root (schemas, rules, markdown and links) and
-// write nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// `npm run content:check [-- --format json] [--strict]`: validates the content root and writes
+// nothing. Every phase reports (schemas, rules, markdown, MDX, links, files), warnings included,
+// each with file:line. Exits 1 on errors, and with --strict on warnings too; 0 otherwise.
+import { parseArgs } from 'node:util';
 import { resolveContentRoot } from '../src/core/content/load-content.node.ts';
-import { ensureContentBuild } from './lib/content-build.ts';
+import { checkContent, checkExitCode, formatCheckReport } from './lib/content-check.ts';
 
-const scratch = await mkdtemp(join(tmpdir(), 'portico-check-'));
-try {
-  const result = await ensureContentBuild({ force: true, outDir: join(scratch, 'build') });
-  console.log(`Content is valid: ${result?.pageCount ?? 0} pages in ${resolveContentRoot()}`);
-} finally {
-  await rm(scratch, { recursive: true, force: true });
+const { values } = parseArgs({
+  options: { format: { type: 'string', default: 'text' }, strict: { type: 'boolean', default: false } },
+});
+if (values.format !== 'text' && values.format !== 'json') {
+  console.error('usage: npm run content:check [-- --format text|json] [--strict]');
+  process.exit(2);
 }
+const report = await checkContent(resolveContentRoot());
+if (values.format === 'json') console.log(JSON.stringify(report, null, 2));
+else console.log(formatCheckReport(report));
+process.exitCode = checkExitCode(report, values.strict);

@@ -51,6 +51,11 @@ export interface LoadOptions {
   onPagesFound?: (count: number) => void;
   /** Build pages with `draft: true` too (`npm run dev`); default false, as in production. */
   drafts?: boolean;
+  /**
+   * When set, problems that leave the content usable (the site files parsed) are handed here and
+   * the content is returned anyway, so later phases can report theirs too (`npm run content:check`).
+   */
+  onProblems?: (problems: readonly ContentProblem[]) => void;
 }
 
 /** Files read at once: enough to keep the disk busy, few enough to hold little memory. */
@@ -243,9 +248,10 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   const routes = crossCheck(packages, site?.mainPackage, problems);
   const connectScopes = await loadConnectScopes(root, packages, problems);
   if (globalLinks) problems.push(...globalLinksChangelogProblems(globalLinks, packages));
-  if (problems.length > 0 || !site || !globalLinks || !home || !cloud || !server) {
+  if (!site || !globalLinks || !home || !cloud || !server || (problems.length > 0 && !options.onProblems)) {
     throw new ContentValidationError(problems);
   }
+  if (problems.length > 0) options.onProblems?.(problems);
   const fileRoutes = new Map<string, string>();
   for (const page of routes.values()) fileRoutes.set(page.file, page.route);
   // Links to a draft resolve to its route, which no page serves: the link check names them.

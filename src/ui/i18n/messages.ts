@@ -18,6 +18,7 @@ import { landingMessages } from '../views/landing/messages.ts';
 import { linkDirectoryMessages } from '../views/link-directory/messages.ts';
 import { layoutMessages } from '../chrome/layout/messages.ts';
 import { storageNoticeMessages } from '../chrome/layout/storage-notice-messages.ts';
+import { devOverlayMessages } from '../dev/dev-overlay-messages.ts';
 import { localeControlMessages } from '../chrome/locale-control/messages.ts';
 import { mobileNavMessages } from '../chrome/mobile-nav/messages.ts';
 import { myRequestsMessages } from '../features/my-requests/messages.ts';
@@ -48,6 +49,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   consoleMessages,
   consoleAdminMessages,
   docsPageMessages,
+  devOverlayMessages,
   drawersMessages,
   emailVerificationMessages,
   feedbackReportMessages,
@@ -93,6 +95,7 @@ export const en = {
   ...consoleMessages,
   ...consoleAdminMessages,
   ...docsPageMessages,
+  ...devOverlayMessages,
   ...drawersMessages,
   ...emailVerificationMessages,
   ...feedbackReportMessages,

@@ -33,6 +33,7 @@ import type { RenderJob, RenderOutcome } from './render-job.ts';
 import { toIndexablePages, type SearchablePage } from './search-pages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
+import type { RetainedBuild } from './dev/retained-build.ts';
 
 export { manifestHash } from './to-manifest.ts';
 
@@ -60,6 +61,16 @@ export interface BuildOptions {
   /** Where resized image variants are kept across builds (default: `cache/content-files` beside outDir). */
   assetCacheDir?: string;
   log?: (line: string) => void;
+  /**
+   * Collect the problems of every phase and carry on where later phases still mean something
+   * (`npm run content:check`): they come back in `problems`, and nothing is committed then.
+   */
+  keepGoing?: boolean;
+  /**
+   * Called once the pages are rendered and checked, before the build lets their links, anchors
+   * and sections go: the dev loop copies what it needs to rebuild single pages later (compile/dev/).
+   */
+  retain?: (state: RetainedBuild) => void;
 }
 
 /** What a build produced. */
@@ -70,6 +81,8 @@ export interface BuildResult {
   timings: Record<'loadMs' | 'renderMs' | 'checkMs' | 'writeMs' | 'indexMs', number>;
   /** Records in the search index. */
   searchRecords: number;
+  /** With `keepGoing`: every error found; the build was not committed when there is any. */
+  problems?: ContentProblem[];
 }
 
 function progressLogger(log: (line: string) => void) {
@@ -84,7 +97,7 @@ function progressLogger(log: (line: string) => void) {
 }
 
 /** The render jobs of every markdown page. */
-function renderJobs(content: LoadedContent): RenderJob[] {
+export function renderJobs(content: LoadedContent): RenderJob[] {
   const pkgByName = new Map(content.packages.map((pkg) => [pkg.file.name, pkg]));
   const editBase = content.site.editBaseUrl?.replace(/\/+$/, '');
   return [...content.routes.values()].map((page) => {
@@ -138,17 +151,24 @@ async function build(
   started: number,
 ): Promise<BuildResult> {
   const messages = options.messages ?? {};
+  // Without keepGoing the first failing phase stops the build, as it always did.
+  const collected: ContentProblem[] = [];
+  const fail = (problems: readonly ContentProblem[]) => {
+    if (!options.keepGoing) throw new ContentValidationError(problems);
+    collected.push(...problems);
+  };
   log(`Validating content in ${options.contentRoot}`);
   const content = await loadContent(options.contentRoot, {
     onPagesFound: (count) => pool.expect(count),
     drafts: options.drafts === true,
+    ...(options.keepGoing ? { onProblems: fail } : {}),
   });
   // Hashing every file again is I/O the main thread can do while the workers render.
   const fingerprint = fingerprintFiles([options.contentRoot]);
   fingerprint.catch(() => undefined);
   // Branding is the site's own configuration, never foreign material: its problems always fail.
   const branding = await resolveBranding(options.contentRoot, content.site);
-  if (branding.problems.length > 0) throw new ContentValidationError(branding.problems);
+  if (branding.problems.length > 0) fail(branding.problems);
   const loadMs = Date.now() - started;
   const staging = await createStagingBuild(options.outDir);
   try {
@@ -184,7 +204,7 @@ async function build(
         message: outcome.error ?? 'could not be rendered',
         ...(outcome.line === undefined ? {} : { line: outcome.line }),
       }));
-    if (failed.length > 0) throw new ContentValidationError(failed);
+    if (failed.length > 0) fail(failed);
     const generated = await buildGeneratedPages(
       content,
       options.contentRoot,
@@ -254,8 +274,8 @@ async function build(
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     warnings.push(...generated.warnings);
-    if (problems.length > 0) {
-      if (options.brokenLinks !== 'warn') throw new ContentValidationError(problems);
+    if (problems.length > 0 && options.brokenLinks !== 'warn') fail(problems);
+    else if (problems.length > 0) {
       warnings.push(...problems.map(formatProblem));
       log(`  ${problems.length} broken links reported as warnings`);
     }
@@ -266,6 +286,15 @@ async function build(
       restProblems.set(problem.file, (restProblems.get(problem.file) ?? 0) + 1);
     for (const [file, count] of restProblems)
       warnings.push(`${file}: ${count} links in API descriptions point nowhere`);
+    options.retain?.({
+      content,
+      outcomes,
+      setup,
+      extraAnchors: new Map([...generated.anchors, ...changelogs.anchors]),
+      extraLinks: changelogs.links,
+      generatedPages: generated.pages,
+      restBases,
+    });
     // Links and anchors were only for the check: let them go before the search index is built.
     anchors.clear();
     for (const outcome of outcomes) {
@@ -329,6 +358,11 @@ async function build(
       log,
     );
     const indexMs = Date.now() - indexStart;
+    const timings = { loadMs, renderMs, checkMs, writeMs: 0, indexMs };
+    if (collected.length > 0) {
+      await staging.abort();
+      return { manifest, pageCount: routes.length, warnings, timings, searchRecords, problems: collected };
+    }
     await staging.commit(manifest);
     const writeMs = Date.now() - writeStart - indexMs;
     log(

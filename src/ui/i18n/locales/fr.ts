@@ -112,6 +112,10 @@ export const fr: Messages = {
 
   'localeControl.label': 'Langue',
 
+  'devOverlay.title': 'Problèmes dans le contenu',
+  'devOverlay.summary': 'Problèmes trouvés : {count}. La page ci-dessous est la dernière version valide.',
+  'devOverlay.hide': 'Masquer',
+
   'mobileNav.title': 'Menu',
   'mobileNav.navLabel': 'Menu du site',
   'mobileNav.back': 'Retour',
