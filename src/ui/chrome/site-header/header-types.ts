@@ -1,3 +1,4 @@
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { Account } from '../../../schemas/account.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { Locale } from '../../../schemas/site.ts';
@@ -22,7 +23,11 @@ export type HeaderLinks = Pick<
   | 'forgeDocsLinks'
   | 'resourcesV2'
   | 'resourcesSecondaryLinks'
-> & { support: GlobalLinks['footer']['support'] };
+> & {
+  support: GlobalLinks['footer']['support'];
+  /** The landings the site has (`landingRoutes(manifest.landings)`): the drawers' 'See all'. */
+  landings: LandingRoutes;
+};
 
 /** The site settings the header uses. */
 export interface HeaderSite {
