@@ -17,7 +17,12 @@ describe('homeFallbackRoute', () => {
   const entry = (route: string, packageName = 'main', hidden = false) => ({ route, packageName, hidden });
 
   it("opens on the main package's shallowest visible page", () => {
-    const routes = [entry('/docs/a/b/'), entry('/other/', 'other'), entry('/docs/intro/'), entry('/x/', 'main', true)];
+    const routes = [
+      entry('/docs/a/b/'),
+      entry('/other/', 'other'),
+      entry('/docs/intro/'),
+      entry('/x/', 'main', true),
+    ];
     expect(homeFallbackRoute(routes, 'main')).toBe('/docs/intro/');
     expect(homeFallbackRoute([entry('/b/'), entry('/a/')], 'main')).toBe('/a/');
   });
