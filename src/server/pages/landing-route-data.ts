@@ -31,7 +31,10 @@ export async function landingRouteData(
     kind: 'landing' as const,
     manifest,
     page,
-    sections: toLandingSectionsProps(page, manifest.site, locals.locale),
+    sections: toLandingSectionsProps(page, manifest.site, locals.locale, {}, manifest.branding?.icons),
     i18n: payloadFor(locals.locale, ...LANDING_CATALOGUES),
   };
 }
+
+/** What {@link landingRouteData} answers: the landing's data, or the 404's. */
+export type LandingRouteData = Awaited<ReturnType<typeof landingRouteData>>;

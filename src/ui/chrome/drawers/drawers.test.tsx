@@ -1,3 +1,5 @@
+import { TEST_ICON_URLS } from '../../kit/icons/icon-urls.test-helper.ts';
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
@@ -10,11 +12,13 @@ import { ResourcesDrawer } from './resources-drawer.tsx';
 
 const docs = () =>
   renderToStaticMarkup(
-    <DocumentationDrawer
-      id="docs"
-      groups={documentationGroups(testGlobalLinks, testLandings)}
-      developerHost="developer.example.com"
-    />,
+    <IconUrlsProvider urls={TEST_ICON_URLS}>
+      <DocumentationDrawer
+        id="docs"
+        groups={documentationGroups(testGlobalLinks, testLandings)}
+        developerHost="developer.example.com"
+      />
+    </IconUrlsProvider>,
   );
 
 describe('DocumentationDrawer', () => {
@@ -82,7 +86,7 @@ describe('DocumentationDrawer', () => {
   it('gives each tile its icon, title and subtitle, and ends each tab with its See all link', () => {
     const html = docs();
     const tile = elementsWithTestId(html, 'drawer-tile')[0] ?? '';
-    expect(tile).toContain('<img src="/_static/forge.svg"');
+    expect(tile).toContain('<img src="/icons/forge.svg"');
     expect(textOf(tile)).toBe('Build with ForgeBuild with Forge subtitle');
     const seeAll = elementsWithTestId(html, 'drawer-see-all');
     expect(seeAll.map((a) => [attr(a, 'href'), textOf(a)])).toEqual([

@@ -62,6 +62,7 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
       locales: site.locales,
       myRequests: site.features.myRequests,
       ...(input.branding?.logo === undefined ? {} : { logo: input.branding.logo }),
+      ...(input.branding?.icons === undefined ? {} : { icons: input.branding.icons }),
     },
     links: {
       header: globalLinks.header,

@@ -1,3 +1,5 @@
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
+import type { IconUrls } from '../../kit/icons/icon-src.ts';
 import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
@@ -12,6 +14,8 @@ export interface DocumentationDirectoryProps {
   developerHost: string;
   /** The landings the site has (`landingRoutes(manifest.landings)`): the 'See all' links. */
   landings: LandingRoutes;
+  /** The content root's icon URLs (manifest.branding.icons). */
+  icons?: IconUrls | undefined;
   /** Locale and messages: `payloadFor(locale, ...LINK_DIRECTORY_CATALOGUES)`. */
   i18n: I18nPayload;
 }
@@ -25,7 +29,9 @@ export interface DocumentationDirectoryProps {
 export function DocumentationDirectory({ i18n, ...props }: DocumentationDirectoryProps) {
   return (
     <I18nProvider value={i18n}>
-      <DocumentationLists {...props} />
+      <IconUrlsProvider urls={props.icons}>
+        <DocumentationLists {...props} />
+      </IconUrlsProvider>
     </I18nProvider>
   );
 }
