@@ -68,7 +68,10 @@ describe('headers a client cannot forge', () => {
     assert.ok(
       cookies.some((cookie) => /^portico_csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/.test(cookie)),
     );
-    const asset = await send(baseUrl, '/_static/cloud.svg', { 'x-forwarded-proto': 'https' });
+    // A static asset of the app build (the app ships no images of its own: decision 0044).
+    const script = /"(\/_astro\/[^"]+\.js)"/.exec(String(page.body))?.[1];
+    assert.ok(script !== undefined, 'the page loads an /_astro/ script');
+    const asset = await send(baseUrl, script, { 'x-forwarded-proto': 'https' });
     assert.equal(asset.headers['x-content-type-options'], 'nosniff');
     assert.equal(asset.headers['strict-transport-security'], undefined);
   });

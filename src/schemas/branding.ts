@@ -68,6 +68,11 @@ export const BuiltBrandingSchema = z
       .strict()
       .optional(),
     colors: BrandColoursSchema,
+    /**
+     * The content root's `icons/` files by name without extension (`jira`, `jira-software`,
+     * `cloud`): the published URL each product or platform icon key draws (decision 0044).
+     */
+    icons: z.record(z.string(), z.string()).optional(),
   })
   .strict();
 export type BuiltBranding = z.infer<typeof BuiltBrandingSchema>;

@@ -180,8 +180,13 @@ export const SiteManifestSchema = z
     globalLinks: GlobalLinksSchema,
     /** Announcement banner entries; messages are sanitised when served. */
     banners: z.array(BannerEntrySchema).default([]),
+    /** The landings the content root has; each is optional (the site's choice). */
     landings: z
-      .object({ home: HomePageSchema, cloud: LandingPageSchema, server: LandingPageSchema })
+      .object({
+        home: HomePageSchema.optional(),
+        cloud: LandingPageSchema.optional(),
+        server: LandingPageSchema.optional(),
+      })
       .strict(),
     packages: z.array(PackageSummarySchema),
     routes: z.array(RouteEntrySchema),

@@ -6,7 +6,7 @@ export const PlatformSchema = z.enum(['cloud', 'server', 'forge']);
 export type Platform = z.infer<typeof PlatformSchema>;
 
 /**
- * Product keys: those with a static icon under /_static/ (spec §2.1), plus products that have none.
+ * Product keys: those the sample ships an icon for (content/icons/), plus products that have none.
  * Jira Service Desk deliberately has no icon.
  */
 export const ProductKeySchema = z.enum(PRODUCT_KEYS);

@@ -3,7 +3,7 @@
  * pulling the schema library into an island. common.ts builds the schema from these.
  */
 
-/** Products that ship a static icon under /_static/ (spec §2.1). */
+/** Product keys the sample content draws icons for (its icons/ folder: decision 0044). */
 export const PRODUCTS_WITH_ICON = [
   'Bamboo',
   'Confluence',

@@ -6,6 +6,7 @@ import { contentFileKey, contentFileUrl } from '../content/assets/asset-url.ts';
 import type { UsedAsset } from '../content/assets/content-asset.ts';
 import { measure } from '../content/assets/scan-assets.node.ts';
 import type { ContentProblem } from '../content/validation-error.ts';
+import { resolveIcons } from './resolve-icons.node.ts';
 import { brandContrastShortfalls, describeShortfall } from './brand-contrast.ts';
 
 /** The site's branding as built: what the manifest records, and the logo files to publish. */
@@ -22,11 +23,17 @@ const LOGO_FIELDS = ['light', 'dark', 'icon', 'iconDark'] as const;
  * Checks and measures `site.yaml`'s branding: every logo file must exist and state its size (so
  * the header reserves its room), every brand colour must reach WCAG AA on its theme's surfaces.
  * The logos are published like content files (decision 0034): hashed URLs, cached for a year.
+ * The product and platform icons of the `icons/` folder are published alongside (resolve-icons).
  */
 export async function resolveBranding(contentRoot: string, site: SiteConfig): Promise<ResolvedBranding> {
-  const resolved: ResolvedBranding = { used: new Map(), problems: [] };
+  const icons = await resolveIcons(contentRoot);
+  const resolved: ResolvedBranding = { used: icons.used, problems: icons.problems };
+  const hasIcons = Object.keys(icons.icons).length > 0;
   const config = site.branding;
-  if (config === undefined) return resolved;
+  if (config === undefined) {
+    if (hasIcons) resolved.branding = { colors: {}, icons: icons.icons };
+    return resolved;
+  }
   const problem = (field: string, message: string) =>
     resolved.problems.push({ file: 'site.yaml', field: `branding.${field}`, message });
   for (const [field, theme] of [
@@ -57,7 +64,7 @@ export async function resolveBranding(contentRoot: string, site: SiteConfig): Pr
   }
   // Without an icon the full logos stand in for it, each in its own theme.
   const iconDark = logos.iconDark ?? (logos.icon === undefined ? logos.dark : undefined);
-  resolved.branding = { colors: config.colors };
+  resolved.branding = { colors: config.colors, ...(hasIcons ? { icons: icons.icons } : {}) };
   if (logos.light !== undefined)
     resolved.branding.logo = {
       light: logos.light,

@@ -4,7 +4,6 @@ import { BannersFileSchema } from '../../schemas/banner.ts';
 import { FrontMatterSchema, type FrontMatter } from '../../schemas/front-matter.ts';
 import { globalLinksChangelogProblems } from './global-links-changelog.ts';
 import { GlobalLinksSchema } from '../../schemas/global-links.ts';
-import { HomePageSchema, LandingPageSchema } from '../../schemas/landing.ts';
 import { NavigationSchema } from '../../schemas/navigation.ts';
 import { ContentSetSchema, PackageFileSchema, type DocsDefinition } from '../../schemas/package.ts';
 import { docusaurusRoute } from './docusaurus-route.ts';
@@ -17,6 +16,7 @@ import { isPartialFile, MARKDOWN_FILE, pageRoute } from './page-route.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { loadChangelog } from './load-changelog.node.ts';
 import { loadConnectScopes } from './load-connect-scopes.node.ts';
+import { loadLandings } from './load-landings.ts';
 import { checkNavigation } from './rules/navigation.ts';
 import { generatePackageNavigation } from './navigation/package-navigation.node.ts';
 import { firstHeading } from './navigation/nav-source.ts';
@@ -215,25 +215,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     bannersRaw === undefined
       ? []
       : (parseInto(BannersFileSchema, bannersRaw, 'banners.yaml', problems)?.banners ?? []);
-  const home = parseInto(
-    HomePageSchema,
-    await readYamlFile(reader, 'landing/home.yaml', true),
-    'landing/home.yaml',
-    problems,
-  );
-  const cloud = parseInto(
-    LandingPageSchema,
-    await readYamlFile(reader, 'landing/cloud.yaml', true),
-    'landing/cloud.yaml',
-    problems,
-  );
-  const server = parseInto(
-    LandingPageSchema,
-    await readYamlFile(reader, 'landing/server.yaml', true),
-    'landing/server.yaml',
-    problems,
-  );
-
+  // Every landing is optional: which of them a site has is the content's choice.
+  const landings = await loadLandings((rel) => readYamlFile(reader, rel, false), problems);
   const packageFiles = (
     await walkFiles(join(root, 'packages'), (name) => name === 'package.yaml').catch(() => [])
   ).map((absolute) => toContentPath(root, absolute));
@@ -248,7 +231,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   const routes = crossCheck(packages, site?.mainPackage, problems);
   const connectScopes = await loadConnectScopes(root, packages, problems);
   if (globalLinks) problems.push(...globalLinksChangelogProblems(globalLinks, packages));
-  if (!site || !globalLinks || !home || !cloud || !server || (problems.length > 0 && !options.onProblems)) {
+  if (!site || !globalLinks || (problems.length > 0 && !options.onProblems)) {
     throw new ContentValidationError(problems);
   }
   if (problems.length > 0) options.onProblems?.(problems);
@@ -262,7 +245,7 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     globalLinks,
     banners,
     connectScopes,
-    landings: { home, cloud, server },
+    landings,
     packages,
     routes,
     fileRoutes,

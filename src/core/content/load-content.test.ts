@@ -211,11 +211,29 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('loads every landing as optional: none, only home, or any of the product landings', async () => {
+    const files = minimalContentFiles();
+    const without = (...names: string[]) =>
+      writeContentRoot({
+        ...files,
+        ...Object.fromEntries(names.map((n) => [`landing/${n}.yaml`, undefined])),
+      });
+    const none = await loadContent(await without('home', 'cloud', 'server'));
+    expect(none.landings).toEqual({});
+    const homeOnly = await loadContent(await without('cloud', 'server'));
+    expect(Object.keys(homeOnly.landings)).toEqual(['home']);
+    const serverOnly = await loadContent(await without('home', 'cloud'));
+    expect(Object.keys(serverOnly.landings)).toEqual(['server']);
+    // Present but invalid is still a problem.
+    const lines = await failureOf({ 'landing/cloud.yaml': { title: 'Cloud' } });
+    expect(lines.some((line) => line.startsWith('landing/cloud.yaml: '))).toBe(true);
+  });
+
   it('reports missing required files and an unknown main package', async () => {
-    const root = await writeContentRoot({ ...minimalContentFiles(), 'landing/server.yaml': undefined });
+    const root = await writeContentRoot({ ...minimalContentFiles(), 'global-links.yaml': undefined });
     await mkdir(join(root, 'x'), { recursive: true });
     await writeFile(join(root, 'site.yaml'), 'vendorName: X\n');
-    await expect(loadContent(root)).rejects.toThrow(/landing\/server\.yaml: \(file\): is missing/);
+    await expect(loadContent(root)).rejects.toThrow(/global-links\.yaml: \(file\): is missing/);
     const lines = await failureOf({
       'site.yaml': { ...(minimalContentFiles()['site.yaml'] as object), mainPackage: 'nope' },
     });

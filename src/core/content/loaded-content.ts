@@ -61,6 +61,13 @@ export interface LoadedPackage {
   changelog?: LoadedChangelog | undefined;
 }
 
+/** The landing files of a content root, each present only when the root has it. */
+export interface LoadedLandings {
+  home?: HomePage;
+  cloud?: LandingPage;
+  server?: LandingPage;
+}
+
 /** Everything a content root holds, validated and cross-checked. */
 export interface LoadedContent {
   root: string;
@@ -70,7 +77,8 @@ export interface LoadedContent {
   banners: BannerEntry[];
   /** `connect-scopes/<product>.yaml` files by product. */
   connectScopes: Partial<Record<ConnectScopes, ConnectScopesFile>>;
-  landings: { home: HomePage; cloud: LandingPage; server: LandingPage };
+  /** The landings the root has; each is optional (src/core/content/load-landings.ts). */
+  landings: LoadedLandings;
   packages: LoadedPackage[];
   /** Pages by route. */
   routes: Map<string, SourcePage>;

@@ -6,6 +6,8 @@
  */
 export const PORTAL_ROUTES: readonly string[] = [
   '/',
+  // The product landings: reserved always, but a link reaches one only when the site has it
+  // (landing-routes.ts; the build's lookup leaves out the absent ones).
   '/cloud/',
   '/server/',
   '/docs/',

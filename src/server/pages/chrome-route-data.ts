@@ -1,3 +1,4 @@
+import { landingRoutes } from '../../core/routes/landing-routes.ts';
 import type { SiteManifest } from '../../schemas/built.ts';
 import { brandStyle } from '../../core/branding/brand-style.ts';
 import { languageTag } from '../../core/i18n/locale.ts';
@@ -92,6 +93,7 @@ export async function chromeRouteData(
     header: siteHeaderProps({
       site,
       globalLinks,
+      landings: landingRoutes(manifest.landings),
       branding: manifest.branding,
       features: locals.features,
       account,

@@ -24,14 +24,17 @@ const routes = [
   entry('/apps/create/', 'NONE'),
 ];
 const store = {
-  manifest: {} as SiteManifest,
+  // A site with a home and a cloud landing but no server landing.
+  manifest: { landings: { home: {}, cloud: {} } } as unknown as SiteManifest,
   readableRoutes: (principal: Principal) => routes.filter((r) => canRead(principal, r.privilege)),
 } as unknown as ContentStore;
 
 describe('sitemap.xml', () => {
   it('lists landings and public, visible pages only', async () => {
     const xml = await sitemapResponse('https://dev.example', store).text();
+    expect(xml).toContain('<loc>https://dev.example/</loc>');
     expect(xml).toContain('<loc>https://dev.example/cloud/</loc>');
+    expect(xml).not.toContain('/server/');
     expect(xml).toContain('<loc>https://dev.example/changelog/</loc>');
     expect(xml).toContain('<loc>https://dev.example/a/</loc>');
     expect(xml).toContain('<loc>https://dev.example/a%20b/</loc>');

@@ -1,5 +1,6 @@
 import { UNIVERSAL_CHANGELOG_PATH } from '../../core/changelog/changelog-routes.ts';
 import { isConsolePagePath } from '../../core/console/console-pages.ts';
+import { landingRoutes } from '../../core/routes/landing-routes.ts';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
 import type { ContentStore } from '../content/content-store.ts';
 
@@ -10,7 +11,7 @@ const escapeXml = (text: string) =>
   );
 
 /**
- * sitemap.xml: the landing pages, the universal changelog and every page an anonymous visitor may read and that is not
+ * sitemap.xml: the landing pages the site has, the universal changelog and every page an anonymous visitor may read and that is not
  * hidden. Internal pages never appear here (spec: internal docs never reach the sitemap), nor the
  * developer console (/console/, /apps/), which is one developer's own. Its
  * URLs are absolute, on the public origin (public-origin.ts); without one there is no sitemap.
@@ -22,7 +23,13 @@ export function sitemapResponse(origin: string | undefined, store: ContentStore)
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
-  const routes = new Set(['/', '/cloud/', '/server/', UNIVERSAL_CHANGELOG_PATH]);
+  // Only the landings the site has: without a home landing, / is a redirect, not a page.
+  const { landings } = store.manifest;
+  const routes = new Set([
+    ...(landings.home === undefined ? [] : ['/']),
+    ...Object.values(landingRoutes(landings)),
+    UNIVERSAL_CHANGELOG_PATH,
+  ]);
   for (const entry of store.readableRoutes(ANONYMOUS)) {
     if (!entry.hidden && !isConsolePagePath(entry.route)) routes.add(entry.route);
   }

@@ -248,10 +248,9 @@ async function build(
     }));
     const configFiles = [
       { file: 'global-links.yaml', value: content.globalLinks },
-      ...(['home', 'cloud', 'server'] as const).map((kind) => ({
-        file: `landing/${kind}.yaml`,
-        value: content.landings[kind],
-      })),
+      ...(['home', 'cloud', 'server'] as const)
+        .filter((kind) => content.landings[kind] !== undefined)
+        .map((kind) => ({ file: `landing/${kind}.yaml`, value: content.landings[kind] })),
     ];
     problems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
     // A navigation link to a REST reference's base path stands for the reference (decision 0032).

@@ -112,6 +112,25 @@ describe('buildContent', () => {
     ]);
   });
 
+  it('builds a site without landings, where a link to an absent landing is broken', async () => {
+    const files = {
+      ...minimalContentFiles(),
+      'landing/home.yaml': undefined,
+      'landing/cloud.yaml': undefined,
+      'landing/server.yaml': undefined,
+    };
+    const { out } = await build(files);
+    const manifest = SiteManifestSchema.parse(JSON.parse(await readFile(join(out, 'manifest.json'), 'utf8')));
+    expect(manifest.landings).toEqual({});
+    const lines = await failure({
+      ...files,
+      'packages/main/content/guide.md': '# Guide\n\n[Cloud](/cloud/)\n',
+    });
+    expect(lines.slice(1)).toEqual([
+      "packages/main/content/guide.md:3: (link): broken link '/cloud/' (no such page)",
+    ]);
+  });
+
   it('reports broken links as warnings only through the explicit option', async () => {
     const { result } = await build(
       { ...minimalContentFiles(), 'packages/main/content/broken.md': '# Broken\n\n[x](/nowhere/)\n' },

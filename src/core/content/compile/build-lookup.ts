@@ -1,10 +1,11 @@
 import type { RouteLookup } from '../../links/index.ts';
+import { isAbsentLandingRoute, landingRoutes } from '../../routes/landing-routes.ts';
 import { isPortalRoute } from '../../routes/portal-routes.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 
 /**
  * The route lookup of the link check: rendered pages with their anchors, generated pages, the
- * portal's own routes and redirect sources. A route that exists but whose anchors are unknown
+ * portal's own routes (but not the landings the site does not have) and redirect sources. A route that exists but whose anchors are unknown
  * (portal pages, redirects) accepts any anchor.
  */
 export function buildLookup(
@@ -12,8 +13,10 @@ export function buildLookup(
   pageAnchors: ReadonlyMap<string, ReadonlySet<string>>,
 ): RouteLookup {
   const redirects = new Set(content.packages.flatMap((pkg) => pkg.redirects.map((r) => r.from)));
+  const landings = landingRoutes(content.landings);
+  const served = (route: string) => isPortalRoute(route) && !isAbsentLandingRoute(route, landings);
   return {
-    has: (route) => pageAnchors.has(route) || isPortalRoute(route) || redirects.has(route),
+    has: (route) => pageAnchors.has(route) || served(route) || redirects.has(route),
     hasAnchor: (route, id) => pageAnchors.get(route)?.has(id) ?? true,
   };
 }

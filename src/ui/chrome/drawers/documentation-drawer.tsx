@@ -16,7 +16,16 @@ export interface DocumentationDrawerProps {
 }
 
 type Tab = 'cloud' | 'server';
-const TABS: readonly Tab[] = ['cloud', 'server'];
+const ALL_TABS: readonly Tab[] = ['cloud', 'server'];
+
+/** The tabs with something to show: tiles, or a landing to 'See all' on. */
+function tabsOf(groups: DocumentationGroups): Tab[] {
+  const tiles: Record<Tab, number> = {
+    cloud: groups.cloudPlatform.length + groups.cloudProducts.length,
+    server: groups.serverProducts.length,
+  };
+  return ALL_TABS.filter((tab) => tiles[tab] > 0 || groups.seeAll[tab] !== undefined);
+}
 
 function TileGroup({
   label,
@@ -43,11 +52,15 @@ function TileGroup({
  * The documentation drawer (spec §2.4): tabs 'Cloud' and 'Data Center' in the WAI-ARIA tabs
  * pattern (arrow keys, Home and End move between tabs and select them; one tab stop), starting on
  * Cloud. Cloud shows the platform tiles, then the product tiles; Data Center the product tiles;
- * each tab ends with its 'See all' link. 912px wide, 68px from the top, centred; 224px columns.
+ * each tab ends with its 'See all' link when the site has that landing. A tab with nothing to show
+ * is left out, and a single tab shows without a tab list. 912px wide, 68px from the top, centred;
+ * 224px columns.
  */
 export function DocumentationDrawer({ id, groups, developerHost }: DocumentationDrawerProps) {
   const t = useT(drawersMessages);
-  const [selected, setSelected] = useState<Tab>('cloud');
+  const tabs = tabsOf(groups);
+  const [selected, setSelected] = useState<Tab>(tabs[0] ?? 'cloud');
+  const single = tabs.length === 1;
   const baseId = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   const labels: Record<Tab, string> = { cloud: t('drawers.cloud'), server: t('drawers.dataCenter') };
@@ -57,12 +70,13 @@ export function DocumentationDrawer({ id, groups, developerHost }: Documentation
     tabRefs.current.get(tab)?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = TABS.indexOf(selected);
+    if (single) return;
+    const at = tabs.indexOf(selected);
     const next: Partial<Record<string, Tab>> = {
-      ArrowRight: TABS[(at + 1) % TABS.length],
-      ArrowLeft: TABS[(at - 1 + TABS.length) % TABS.length],
-      Home: TABS[0],
-      End: TABS[TABS.length - 1],
+      ArrowRight: tabs[(at + 1) % tabs.length],
+      ArrowLeft: tabs[(at - 1 + tabs.length) % tabs.length],
+      Home: tabs[0],
+      End: tabs[tabs.length - 1],
     };
     const tab = next[event.key];
     if (tab === undefined) return;
@@ -78,34 +92,36 @@ export function DocumentationDrawer({ id, groups, developerHost }: Documentation
       aria-label={t('drawers.documentation')}
       data-testid="documentation-drawer"
     >
-      <div role="tablist" aria-label={t('drawers.docsTabs')} className={styles.tabs} onKeyDown={onKeyDown}>
-        {TABS.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element === null) tabRefs.current.delete(tab);
-              else tabRefs.current.set(tab, element);
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-${tab}-tab`}
-            aria-selected={tab === selected}
-            aria-controls={`${baseId}-${tab}-panel`}
-            tabIndex={tab === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(tab)}
-            data-testid="drawer-tab"
-          >
-            {labels[tab]}
-          </button>
-        ))}
-      </div>
-      {TABS.map((tab) => (
+      {!single && (
+        <div role="tablist" aria-label={t('drawers.docsTabs')} className={styles.tabs} onKeyDown={onKeyDown}>
+          {tabs.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element === null) tabRefs.current.delete(tab);
+                else tabRefs.current.set(tab, element);
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-${tab}-tab`}
+              aria-selected={tab === selected}
+              aria-controls={`${baseId}-${tab}-panel`}
+              tabIndex={tab === selected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => select(tab)}
+              data-testid="drawer-tab"
+            >
+              {labels[tab]}
+            </button>
+          ))}
+        </div>
+      )}
+      {tabs.map((tab) => (
         <div
           key={tab}
-          role="tabpanel"
+          role={single ? undefined : 'tabpanel'}
           id={`${baseId}-${tab}-panel`}
-          aria-labelledby={`${baseId}-${tab}-tab`}
+          aria-labelledby={single ? undefined : `${baseId}-${tab}-tab`}
           hidden={tab !== selected}
           className={styles.panel}
           data-testid={`drawer-panel-${tab}`}
@@ -133,14 +149,16 @@ export function DocumentationDrawer({ id, groups, developerHost }: Documentation
               trackId="documentationDrawerServer"
             />
           )}
-          <a
-            href={tab === 'cloud' ? '/cloud/' : '/server/'}
-            className={styles.seeAll}
-            data-testid="drawer-see-all"
-            {...tracked('link', 'documentationDrawerSeeAll')}
-          >
-            {t(tab === 'cloud' ? 'drawers.seeAllCloud' : 'drawers.seeAllDataCenter')}
-          </a>
+          {groups.seeAll[tab] !== undefined && (
+            <a
+              href={groups.seeAll[tab]}
+              className={styles.seeAll}
+              data-testid="drawer-see-all"
+              {...tracked('link', 'documentationDrawerSeeAll')}
+            >
+              {t(tab === 'cloud' ? 'drawers.seeAllCloud' : 'drawers.seeAllDataCenter')}
+            </a>
+          )}
         </div>
       ))}
     </div>

@@ -18,11 +18,14 @@ const tiles = (prefix: string, n: number): LinkTile[] =>
 
 describe('documentationGroups', () => {
   it('caps every group at 8 tiles, keeping content order', () => {
-    const groups = documentationGroups({
-      cloudDocsLinksV2: { platform: tiles('p', 9), products: tiles('c', 12) },
-      serverDocsLinksV2: { products: tiles('s', 8) },
-      forgeDocsLinks: tiles('f', 2),
-    });
+    const groups = documentationGroups(
+      {
+        cloudDocsLinksV2: { platform: tiles('p', 9), products: tiles('c', 12) },
+        serverDocsLinksV2: { products: tiles('s', 8) },
+        forgeDocsLinks: tiles('f', 2),
+      },
+      { cloud: '/cloud/', server: '/server/' },
+    );
     expect(MAX_DOCS_GROUP_ITEMS).toBe(8);
     expect(groups.cloudPlatform.map((t) => t.title)).toEqual(tiles('p', 8).map((t) => t.title));
     expect(groups.cloudProducts).toHaveLength(8);
@@ -31,11 +34,14 @@ describe('documentationGroups', () => {
   });
 
   it('falls back to the Forge docs links when the cloud platform list is empty', () => {
-    const groups = documentationGroups({
-      cloudDocsLinksV2: { platform: [], products: tiles('c', 1) },
-      serverDocsLinksV2: { products: [] },
-      forgeDocsLinks: tiles('f', 2),
-    });
+    const groups = documentationGroups(
+      {
+        cloudDocsLinksV2: { platform: [], products: tiles('c', 1) },
+        serverDocsLinksV2: { products: [] },
+        forgeDocsLinks: tiles('f', 2),
+      },
+      { cloud: '/cloud/', server: '/server/' },
+    );
     expect(groups.cloudPlatform.map((t) => t.href)).toEqual(['/f/0/', '/f/1/']);
     expect(groups.serverProducts).toEqual([]);
   });

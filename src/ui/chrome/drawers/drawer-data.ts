@@ -1,3 +1,4 @@
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { GlobalLink, GlobalLinks, LinkTile, SecondaryLinkGroup } from '../../../schemas/global-links.ts';
 
 /** Most tiles a documentation-drawer group shows (spec §2.4, §9). */
@@ -10,6 +11,8 @@ export interface DocumentationGroups {
   readonly cloudPlatform: readonly LinkTile[];
   readonly cloudProducts: readonly LinkTile[];
   readonly serverProducts: readonly LinkTile[];
+  /** Each tab's 'See all' target: the landing, only when the site has it. */
+  readonly seeAll: LandingRoutes;
 }
 
 /**
@@ -17,9 +20,11 @@ export interface DocumentationGroups {
  * tiles; on Data Center the product tiles; at most 8 per group. The cloud platform tiles are the
  * content's `cloudDocsLinksV2.platform`; a content set that lists none there falls back to its
  * `forgeDocsLinks` (the Forge platform docs), so the platform group is never silently empty.
+ * Each tab's 'See all' leads to its landing, which only a site that has the landing links.
  */
 export function documentationGroups(
   links: Pick<GlobalLinks, 'cloudDocsLinksV2' | 'serverDocsLinksV2' | 'forgeDocsLinks'>,
+  landings: LandingRoutes,
 ): DocumentationGroups {
   const platform =
     links.cloudDocsLinksV2.platform.length > 0 ? links.cloudDocsLinksV2.platform : links.forgeDocsLinks;
@@ -27,6 +32,7 @@ export function documentationGroups(
     cloudPlatform: platform.slice(0, MAX_DOCS_GROUP_ITEMS),
     cloudProducts: links.cloudDocsLinksV2.products.slice(0, MAX_DOCS_GROUP_ITEMS),
     serverProducts: links.serverDocsLinksV2.products.slice(0, MAX_DOCS_GROUP_ITEMS),
+    seeAll: landings,
   };
 }
 

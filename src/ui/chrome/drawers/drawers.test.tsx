@@ -1,7 +1,9 @@
+import { TEST_ICON_URLS } from '../../kit/icons/icon-urls.test-helper.ts';
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
-import { testGlobalLinks } from '../site-header/header-fixture.test-helper.ts';
+import { testGlobalLinks, testLandings } from '../site-header/header-fixture.test-helper.ts';
 import { DocumentationDrawer } from './documentation-drawer.tsx';
 import { documentationGroups, resourceLists } from './drawer-data.ts';
 import { ProfileDrawer } from './profile-drawer.tsx';
@@ -10,14 +12,37 @@ import { ResourcesDrawer } from './resources-drawer.tsx';
 
 const docs = () =>
   renderToStaticMarkup(
-    <DocumentationDrawer
-      id="docs"
-      groups={documentationGroups(testGlobalLinks)}
-      developerHost="developer.example.com"
-    />,
+    <IconUrlsProvider urls={TEST_ICON_URLS}>
+      <DocumentationDrawer
+        id="docs"
+        groups={documentationGroups(testGlobalLinks, testLandings)}
+        developerHost="developer.example.com"
+      />
+    </IconUrlsProvider>,
   );
 
 describe('DocumentationDrawer', () => {
+  it('shows only the tabs with something to show, and See all only for landings the site has', () => {
+    const only = (landings: object, links = testGlobalLinks) =>
+      renderToStaticMarkup(
+        <DocumentationDrawer
+          id="docs"
+          groups={documentationGroups(links, landings)}
+          developerHost="developer.example.com"
+        />,
+      );
+    const noLandings = only({});
+    expect(tagsWithTestId(noLandings, 'drawer-see-all')).toEqual([]);
+    expect(noLandings).not.toContain('href="/cloud/"');
+    expect(noLandings).not.toContain('href="/server/"');
+    const cloudOnly = only({ cloud: '/cloud/' }, { ...testGlobalLinks, serverDocsLinksV2: { products: [] } });
+    // One tab: no tab list, no tab roles, the panel shown.
+    expect(tagsWithTestId(cloudOnly, 'drawer-tab')).toEqual([]);
+    expect(cloudOnly).not.toContain('role="tabpanel"');
+    expect(tagsWithTestId(cloudOnly, 'drawer-see-all').map((a) => attr(a, 'href'))).toEqual(['/cloud/']);
+    expect(tagsWithTestId(cloudOnly, 'drawer-panel-server')).toEqual([]);
+  });
+
   it("has the tabs 'Cloud' and 'Data Center' in the ARIA tabs pattern, starting on Cloud", () => {
     const html = docs();
     const tabs = tagsWithTestId(html, 'drawer-tab');
@@ -61,7 +86,7 @@ describe('DocumentationDrawer', () => {
   it('gives each tile its icon, title and subtitle, and ends each tab with its See all link', () => {
     const html = docs();
     const tile = elementsWithTestId(html, 'drawer-tile')[0] ?? '';
-    expect(tile).toContain('<img src="/_static/forge.svg"');
+    expect(tile).toContain('<img src="/icons/forge.svg"');
     expect(textOf(tile)).toBe('Build with ForgeBuild with Forge subtitle');
     const seeAll = elementsWithTestId(html, 'drawer-see-all');
     expect(seeAll.map((a) => [attr(a, 'href'), textOf(a)])).toEqual([

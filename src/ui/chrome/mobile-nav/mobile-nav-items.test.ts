@@ -59,7 +59,11 @@ const titles = (items: readonly NestedNavItem[] | undefined) =>
 
 describe('buildMobileNavItems', () => {
   it('lists the header items, then Support at the mobile support link, for an anonymous visitor', () => {
-    const items = buildMobileNavItems({ globalLinks, enabledFeatures: none });
+    const items = buildMobileNavItems({
+      landings: { cloud: '/cloud/', server: '/server/' },
+      globalLinks,
+      enabledFeatures: none,
+    });
     expect(titles(items)).toEqual(['Documentation', 'Resources', 'Build', 'Changelog', 'Support']);
     expect(byId(items, 'support')?.href).toBe('/support/');
     expect(byId(items, 'changelog')).toMatchObject({ href: '/changelog/' });
@@ -70,7 +74,14 @@ describe('buildMobileNavItems', () => {
   });
 
   it('builds Documentation from the cloud, Data Center and platform tiles with the See all links', () => {
-    const docs = byId(buildMobileNavItems({ globalLinks, enabledFeatures: none }), 'documentation')!;
+    const docs = byId(
+      buildMobileNavItems({
+        landings: { cloud: '/cloud/', server: '/server/' },
+        globalLinks,
+        enabledFeatures: none,
+      }),
+      'documentation',
+    )!;
     expect(titles(docs.children)).toEqual(['Cloud', 'Data Center', 'App platform']);
     const cloud = byId(docs.children!, 'docs-cloud')!.children!;
     expect(titles(cloud)).toEqual(['Platform A', 'Product B', 'See all cloud documentation']);
@@ -88,7 +99,11 @@ describe('buildMobileNavItems', () => {
 
   it('builds Resources with light-styled ids: primary, secondary groups with headings, links, social', () => {
     const resources = byId(
-      buildMobileNavItems({ globalLinks, enabledFeatures: none }),
+      buildMobileNavItems({
+        landings: { cloud: '/cloud/', server: '/server/' },
+        globalLinks,
+        enabledFeatures: none,
+      }),
       'resources',
     )!.children!;
     const shown = resources.filter((i) => !i.isDivider);
@@ -112,14 +127,28 @@ describe('buildMobileNavItems', () => {
 
   it('filters the global secondary links by featureKey against the enabled features', () => {
     const links = (features: Set<string>) =>
-      titles(byId(buildMobileNavItems({ globalLinks, enabledFeatures: features }), 'resources')!.children);
+      titles(
+        byId(
+          buildMobileNavItems({
+            landings: { cloud: '/cloud/', server: '/server/' },
+            globalLinks,
+            enabledFeatures: features,
+          }),
+          'resources',
+        )!.children,
+      );
     expect(links(none)).not.toContain('Graph');
     expect(links(new Set(['graphqlApi']))).toContain('Graph');
     expect(links(new Set(['other']))).not.toContain('Graph');
   });
 
   it('adds the user-profile branch first when signed in: lower-cased email heading, profile, console, logout', () => {
-    const items = buildMobileNavItems({ globalLinks, account, enabledFeatures: none });
+    const items = buildMobileNavItems({
+      landings: { cloud: '/cloud/', server: '/server/' },
+      globalLinks,
+      account,
+      enabledFeatures: none,
+    });
     expect(items[0]).toMatchObject({
       id: 'user-profile',
       title: 'Ada',
@@ -134,8 +163,31 @@ describe('buildMobileNavItems', () => {
     ]);
   });
 
+  it('links See all only to the landings the site has, and leaves out empty branches', () => {
+    const onlyServer = buildMobileNavItems({
+      landings: { server: '/server/' },
+      globalLinks,
+      enabledFeatures: none,
+    });
+    const docs = byId(onlyServer, 'documentation')!;
+    expect(titles(byId(docs.children!, 'docs-cloud')!.children)).toEqual(['Platform A', 'Product B']);
+    expect(byId(byId(docs.children!, 'docs-server')!.children!, 'docs-server-all')?.href).toBe('/server/');
+    const bare = {
+      ...globalLinks,
+      cloudDocsLinksV2: { platform: [], products: [] },
+      serverDocsLinksV2: { products: [] },
+      forgeDocsLinks: [],
+    };
+    const none2 = buildMobileNavItems({ landings: {}, globalLinks: bare, enabledFeatures: none });
+    expect(byId(none2, 'documentation')?.children).toEqual([]);
+    const hrefs = JSON.stringify(none2);
+    expect(hrefs).not.toContain('/cloud/"');
+    expect(hrefs).not.toContain('/server/"');
+  });
+
   it('omits the avatar icon without an avatarUrl, and treats an empty screenName as signed out', () => {
     const noAvatar = buildMobileNavItems({
+      landings: { cloud: '/cloud/', server: '/server/' },
       globalLinks,
       account: { ...account, avatarUrl: undefined },
       enabledFeatures: none,
@@ -145,7 +197,15 @@ describe('buildMobileNavItems', () => {
     const blank = { ...account, screenName: '  ' };
     expect(isSignedIn(blank)).toBe(false);
     expect(
-      byId(buildMobileNavItems({ globalLinks, account: blank, enabledFeatures: none }), 'user-profile'),
+      byId(
+        buildMobileNavItems({
+          landings: { cloud: '/cloud/', server: '/server/' },
+          globalLinks,
+          account: blank,
+          enabledFeatures: none,
+        }),
+        'user-profile',
+      ),
     ).toBeUndefined();
   });
 
@@ -154,7 +214,13 @@ describe('buildMobileNavItems', () => {
       locale: 'fr',
       messages: pickMessages('fr', mobileNavMessages),
     });
-    const items = buildMobileNavItems({ globalLinks, account, enabledFeatures: none, t });
+    const items = buildMobileNavItems({
+      landings: { cloud: '/cloud/', server: '/server/' },
+      globalLinks,
+      account,
+      enabledFeatures: none,
+      t,
+    });
     expect(byId(items, 'support')?.title).toBe('Assistance');
     expect(titles(items[0]?.children)).toContain('Se déconnecter');
   });
@@ -164,15 +230,31 @@ describe('buildMobileNavItems', () => {
       expect(new Set(level.map((i) => i.id)).size).toBe(level.length);
       for (const item of level) if (item.children) walk(item.children);
     };
-    walk(buildMobileNavItems({ globalLinks, account, enabledFeatures: new Set(['graphqlApi']) }));
+    walk(
+      buildMobileNavItems({
+        landings: { cloud: '/cloud/', server: '/server/' },
+        globalLinks,
+        account,
+        enabledFeatures: new Set(['graphqlApi']),
+      }),
+    );
   });
 });
 
 describe('buildMobileNavItems changelog indicator', () => {
   it('gives the changelog item its indicator unless it is the selected item (spec §2.3)', () => {
-    const items = buildMobileNavItems({ globalLinks, enabledFeatures: none });
+    const items = buildMobileNavItems({
+      landings: { cloud: '/cloud/', server: '/server/' },
+      globalLinks,
+      enabledFeatures: none,
+    });
     expect(byId(items, 'changelog')?.indicator).toEqual({ apiGroups: ['Issues'], label: 'new entries' });
-    const selected = buildMobileNavItems({ globalLinks, enabledFeatures: none, selectedId: 'changelog' });
+    const selected = buildMobileNavItems({
+      landings: { cloud: '/cloud/', server: '/server/' },
+      globalLinks,
+      enabledFeatures: none,
+      selectedId: 'changelog',
+    });
     expect(byId(selected, 'changelog')?.indicator).toBeUndefined();
     expect(byId(items, 'build')?.indicator).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import { filterByFeature } from '../../../core/policy/feature-filter.ts';
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { TitledLink } from '../../../schemas/common.ts';
 import type { GlobalLinks, HeaderNavItem, LinkTile } from '../../../schemas/global-links.ts';
 import { PROFILE_ROUTES } from '../drawers/profile-routes.ts';
@@ -28,6 +29,8 @@ export interface MobileNavInput {
     | 'resourcesSecondaryLinks'
     | 'footer'
   >;
+  /** The landings the site has: the documentation branches' 'See all' links. */
+  readonly landings: LandingRoutes;
   /** The account; signed in when its screenName is non-empty (spec §3). */
   readonly account?: MobileNavAccount | undefined;
   /** The header item selected on the current page: it shows no changelog indicator (spec §2.3). */
@@ -52,21 +55,30 @@ const tileItems = (prefix: string, tiles: readonly LinkTile[]): NestedNavItem[] 
 const linkItems = (prefix: string, links: readonly TitledLink[]): NestedNavItem[] =>
   links.map((link, i) => ({ id: `${prefix}-${i}`, title: link.title, href: link.href }));
 
-function documentationChildren(links: MobileNavInput['globalLinks'], t: Translate<typeof mobileNavMessages>) {
+function documentationChildren(input: MobileNavInput, t: Translate<typeof mobileNavMessages>) {
+  const links = input.globalLinks;
+  const { cloud: cloudAll, server: serverAll } = input.landings;
+  const platform = tileItems('docs-cloud-platform', links.cloudDocsLinksV2.platform);
+  const products = tileItems('docs-cloud-product', links.cloudDocsLinksV2.products);
   const cloud: NestedNavItem[] = [
-    ...tileItems('docs-cloud-platform', links.cloudDocsLinksV2.platform),
-    divider('docs-cloud-divider'),
-    ...tileItems('docs-cloud-product', links.cloudDocsLinksV2.products),
-    { id: 'docs-cloud-all', title: t('mobileNav.seeAllCloud'), href: '/cloud/' },
+    ...platform,
+    ...(platform.length > 0 && products.length > 0 ? [divider('docs-cloud-divider')] : []),
+    ...products,
+    // 'See all' only leads somewhere on a site that has the landing.
+    ...(cloudAll === undefined
+      ? []
+      : [{ id: 'docs-cloud-all', title: t('mobileNav.seeAllCloud'), href: cloudAll }]),
   ];
   const server: NestedNavItem[] = [
     ...tileItems('docs-server-product', links.serverDocsLinksV2.products),
-    { id: 'docs-server-all', title: t('mobileNav.seeAllDataCenter'), href: '/server/' },
+    ...(serverAll === undefined
+      ? []
+      : [{ id: 'docs-server-all', title: t('mobileNav.seeAllDataCenter'), href: serverAll }]),
   ];
-  const sections: NestedNavItem[] = [
-    { id: 'docs-cloud', title: t('mobileNav.cloud'), children: cloud },
-    { id: 'docs-server', title: t('mobileNav.dataCenter'), children: server },
-  ];
+  const sections: NestedNavItem[] = [];
+  if (cloud.length > 0) sections.push({ id: 'docs-cloud', title: t('mobileNav.cloud'), children: cloud });
+  if (server.length > 0)
+    sections.push({ id: 'docs-server', title: t('mobileNav.dataCenter'), children: server });
   if (links.forgeDocsLinks.length > 0) {
     const forge = tileItems('docs-platform', links.forgeDocsLinks);
     sections.push({ id: 'docs-platform', title: t('mobileNav.appPlatform'), children: forge });
@@ -108,8 +120,7 @@ function headerItem(
   t: Translate<typeof mobileNavMessages>,
 ): NestedNavItem {
   const base = { id: item.id, title: item.title };
-  if (item.drawer === 'documentation')
-    return { ...base, children: documentationChildren(input.globalLinks, t) };
+  if (item.drawer === 'documentation') return { ...base, children: documentationChildren(input, t) };
   if (item.drawer === 'resources') return { ...base, children: resourcesChildren(input) };
   if (item.children.length > 0) return { ...base, children: linkItems(`${item.id}-child`, item.children) };
   if (!showsChangelogIndicator(item, item.id === input.selectedId)) return { ...base, href: item.href };

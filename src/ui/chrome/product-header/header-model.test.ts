@@ -60,6 +60,13 @@ describe('buildProductHeaderModel', () => {
     ]);
   });
 
+  it('leaves out the fixed entries of landings the site does not have', () => {
+    const fixed = (landings: object) =>
+      buildProductHeaderModel(null, '/x/', undefined, landings).fixed.map(({ url }) => url);
+    expect(fixed({ server: '/server/' })).toEqual(['/server/', '/']);
+    expect(fixed({})).toEqual(['/']);
+  });
+
   it('never shows the universal changelog', () => {
     const universal = { name: 'universalchangelog', title: 'All changes', url: '/changelog/' };
     expect(labels([guides, universal])).toEqual(['Guides']);

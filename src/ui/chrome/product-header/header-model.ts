@@ -1,3 +1,4 @@
+import { LANDING_ROUTE, type LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { RestNavFlag } from '../../../core/rest/index.ts';
 import { isSameRoute, isUnderRoute } from '../layout/route-path.ts';
 import { condenseRest, REST_CATEGORY } from './condense-rest.ts';
@@ -40,7 +41,7 @@ export interface ProductHeaderModel {
   subtitle: string;
   appearance: HeaderAppearance;
   items: CategoryItem[];
-  /** Cloud documentation, Server documentation and Home. */
+  /** Cloud documentation and Server documentation (those the site has), and Home. */
   fixed: MenuNode[];
 }
 
@@ -135,6 +136,7 @@ export function buildProductHeaderModel(
   nav: ReducedNavigation | null,
   route: string,
   labels: HeaderLabels = defaultLabels,
+  landings: LandingRoutes = LANDING_ROUTE,
 ): ProductHeaderModel {
   const categories = condenseRest(nav?.categories ?? [], labels.restApi);
   const items = categories
@@ -142,9 +144,10 @@ export function buildProductHeaderModel(
     .map((category, index) => toCategoryItem(category, index, route, labels))
     .filter((item) => item !== undefined);
   const selected = selectedIndex(items, route);
+  // Only the landings the site has; home is always there (a page, or a redirect to the main docs).
   const fixed = [
-    { title: labels.cloudDocs, url: '/cloud/' },
-    { title: labels.serverDocs, url: '/server/' },
+    ...(landings.cloud === undefined ? [] : [{ title: labels.cloudDocs, url: landings.cloud }]),
+    ...(landings.server === undefined ? [] : [{ title: labels.serverDocs, url: landings.server }]),
     { title: labels.home, url: '/' },
   ].map((link) => ({ ...link, current: isSameRoute(link.url, route), children: [] }));
   return {

@@ -29,11 +29,17 @@ const nav = reduceNavigation(
 );
 
 const EN = payloadFor('en', productHeaderMessages);
+const BOTH = { cloud: '/cloud/', server: '/server/' };
 
 describe('ProductHeader (server render)', () => {
   it('takes its labels from the payload locale', () => {
     const html = renderToStaticMarkup(
-      <ProductHeader nav={null} route="/cloud/x/" i18n={payloadFor('fr', productHeaderMessages)} />,
+      <ProductHeader
+        nav={null}
+        route="/cloud/x/"
+        landings={BOTH}
+        i18n={payloadFor('fr', productHeaderMessages)}
+      />,
     );
     expect(textOf(html)).toContain('DéveloppeurDocumentation développeur');
     expect(html).toContain('>Documentation cloud</a>');
@@ -42,7 +48,7 @@ describe('ProductHeader (server render)', () => {
 
   it('renders the title, subtitle and appearance for the route', () => {
     const html = renderToStaticMarkup(
-      <ProductHeader nav={nav} route="/server/confluence/intro/" i18n={EN} />,
+      <ProductHeader nav={nav} route="/server/confluence/intro/" landings={BOTH} i18n={EN} />,
     );
     expect(attr(tagsWithTestId(html, 'product-header')[0], 'data-appearance')).toBe('server-legacy');
     expect(attr(tagsWithTestId(html, 'product-title')[0], 'href')).toBe('/server/confluence/');
@@ -51,7 +57,7 @@ describe('ProductHeader (server render)', () => {
 
   it('renders Guides as a link, the other categories with subitems as collapsed disclosure buttons', () => {
     const html = renderToStaticMarkup(
-      <ProductHeader nav={nav} route="/server/confluence/intro/" i18n={EN} />,
+      <ProductHeader nav={nav} route="/server/confluence/intro/" landings={BOTH} i18n={EN} />,
     );
     const items = tagsWithTestId(html, 'category-item');
     expect(items.map((tag) => tag.slice(1, tag.indexOf(' ')))).toEqual(['a', 'button', 'a']);
@@ -65,7 +71,9 @@ describe('ProductHeader (server render)', () => {
   });
 
   it('renders the documentation switcher with the fixed entries and a closed drawer trigger', () => {
-    const html = renderToStaticMarkup(<ProductHeader nav={null} route="/cloud/x/" i18n={EN} />);
+    const html = renderToStaticMarkup(
+      <ProductHeader nav={null} route="/cloud/x/" landings={BOTH} i18n={EN} />,
+    );
     expect(attr(tagsWithTestId(html, 'product-header')[0], 'data-appearance')).toBe('legacy');
     expect(textOf(html)).toContain('Developer Docs');
     expect(

@@ -1,3 +1,4 @@
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
 import { sendUIEvent } from '../../kit/analytics/send-event.ts';
@@ -17,6 +18,8 @@ export interface ProductHeaderProps {
   nav: ReducedNavigation | null;
   /** The current route, e.g. '/cloud/jira/platform/getting-started/'. */
   route: string;
+  /** The landings the site has (`landingRoutes(manifest.landings)`): the fixed entries link them. */
+  landings: LandingRoutes;
   /** Locale and messages: `payloadFor(locale, productHeaderMessages)`. */
   i18n: I18nPayload;
 }
@@ -62,7 +65,7 @@ export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
   );
 }
 
-function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
+function ProductHeaderBar({ nav, route, landings }: Omit<ProductHeaderProps, 'i18n'>) {
   const t = useT(productHeaderMessages);
   const labels: HeaderLabels = {
     defaultTitle: t('productHeader.defaultTitle'),
@@ -72,7 +75,7 @@ function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
     serverDocs: t('productHeader.serverDocs'),
     home: t('productHeader.home'),
   };
-  const model = buildProductHeaderModel(nav, route, labels);
+  const model = buildProductHeaderModel(nav, route, labels, landings);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);

@@ -80,3 +80,6 @@ export function testSite(features: Partial<SiteConfig['features']> = {}): SiteCo
     features,
   });
 }
+
+/** A site with both product landings, as the sample content has. */
+export const testLandings = { cloud: '/cloud/', server: '/server/' } as const;

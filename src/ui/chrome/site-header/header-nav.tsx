@@ -61,7 +61,7 @@ export function HeaderNav({
 }: HeaderNavProps) {
   const t = useT(siteHeaderMessages);
   const selectedId = selectedHeaderItemId(links.header, pathname);
-  const docs = useMemo(() => documentationGroups(links), [links]);
+  const docs = useMemo(() => documentationGroups(links, links.landings), [links]);
   const resources = useMemo(
     () => resourceLists(links.resourcesV2.secondary, links.resourcesSecondaryLinks),
     [links],

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { testGlobalLinks, testSite } from './header-fixture.test-helper.ts';
+import { testGlobalLinks, testLandings, testSite } from './header-fixture.test-helper.ts';
 import { siteHeaderProps } from './header-props.ts';
 
 const props = (features: string[], locale: 'en' | 'fr' = 'en') =>
   siteHeaderProps({
     site: testSite(),
     globalLinks: testGlobalLinks,
+    landings: testLandings,
     features: new Set(features),
     account: undefined,
     url: { pathname: '/cloud/', search: '?q=1' },

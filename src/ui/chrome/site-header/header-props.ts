@@ -1,4 +1,5 @@
 import { filterByFeature } from '../../../core/policy/feature-filter.ts';
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { Account } from '../../../schemas/account.ts';
 import type { BuiltBranding } from '../../../schemas/branding.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
@@ -17,6 +18,8 @@ import { siteHeaderMessages } from './messages.ts';
 export interface SiteHeaderInput {
   site: SiteConfig;
   globalLinks: GlobalLinks;
+  /** The landings the site has (`landingRoutes(manifest.landings)`). */
+  landings: LandingRoutes;
   /** The build's branding (manifest.branding): the header's logos. */
   branding?: BuiltBranding | undefined;
   /** The request's feature context (locals.features). */
@@ -59,6 +62,7 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
       locales: site.locales,
       myRequests: site.features.myRequests,
       ...(input.branding?.logo === undefined ? {} : { logo: input.branding.logo }),
+      ...(input.branding?.icons === undefined ? {} : { icons: input.branding.icons }),
     },
     links: {
       header: globalLinks.header,
@@ -68,6 +72,7 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
       resourcesV2: globalLinks.resourcesV2,
       resourcesSecondaryLinks: filterByFeature(globalLinks.resourcesSecondaryLinks, features),
       support: globalLinks.footer.support,
+      landings: input.landings,
     },
     features: [...features].sort(),
     account: input.account,

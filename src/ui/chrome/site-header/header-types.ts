@@ -1,3 +1,5 @@
+import type { IconUrls } from '../../kit/icons/icon-src.ts';
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { Account } from '../../../schemas/account.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { Locale } from '../../../schemas/site.ts';
@@ -22,7 +24,11 @@ export type HeaderLinks = Pick<
   | 'forgeDocsLinks'
   | 'resourcesV2'
   | 'resourcesSecondaryLinks'
-> & { support: GlobalLinks['footer']['support'] };
+> & {
+  support: GlobalLinks['footer']['support'];
+  /** The landings the site has (`landingRoutes(manifest.landings)`): the drawers' 'See all'. */
+  landings: LandingRoutes;
+};
 
 /** The site settings the header uses. */
 export interface HeaderSite {
@@ -34,6 +40,8 @@ export interface HeaderSite {
   myRequests: boolean;
   /** The site's published logos (manifest.branding); absent: the portal name as text. */
   logo?: HeaderLogos | undefined;
+  /** The content root's icon URLs (manifest.branding.icons): the drawers' product icons. */
+  icons?: IconUrls | undefined;
 }
 
 /** Props of the SiteHeader island: small and serialisable (they are embedded in the page). */

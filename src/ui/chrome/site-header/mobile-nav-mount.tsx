@@ -38,6 +38,7 @@ export function MobileNavMount(props: MobileNavMountProps) {
     () =>
       buildMobileNavItems({
         globalLinks: { ...links, footer: { links: [], support: links.support } },
+        landings: links.landings,
         selectedId,
         account,
         enabledFeatures: new Set(features),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../schemas/account.ts';
 import type { BuiltBranding } from '../../../schemas/branding.ts';
 import { attr, elementsWithTestId, tagsWithTestId, textOf } from '../../kit/testing/markup.test-helper.ts';
-import { testGlobalLinks, testSite } from './header-fixture.test-helper.ts';
+import { testGlobalLinks, testLandings, testSite } from './header-fixture.test-helper.ts';
 import { siteHeaderProps } from './header-props.ts';
 import { SiteHeader } from './site-header.tsx';
 
@@ -22,6 +22,7 @@ function render(
   const props = siteHeaderProps({
     site: testSite({ myRequests: options.myRequests ?? false }),
     globalLinks: testGlobalLinks,
+    landings: testLandings,
     features: new Set(),
     account: options.account,
     url: { pathname: options.path ?? '/', search: options.search ?? '' },

@@ -1,3 +1,4 @@
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSessionAccount } from '../../features/account/index.ts';
 import { tracked, trackClickAt } from '../drawers/track.ts';
@@ -45,7 +46,9 @@ const PHONE_QUERY = '(max-width: 766px)';
 export function SiteHeader(props: SiteHeaderProps) {
   return (
     <I18nProvider value={props.i18n}>
-      <HeaderBar {...props} />
+      <IconUrlsProvider urls={props.site.icons}>
+        <HeaderBar {...props} />
+      </IconUrlsProvider>
     </I18nProvider>
   );
 }

@@ -1,11 +1,10 @@
 import type { Icon, Platform, ProductKey } from '../../../schemas/common.ts';
-import { PRODUCTS_WITH_ICON } from '../../../schemas/product-keys.ts';
 
-/** Products that ship an icon file (from the zod-free constants, so no schema code reaches islands). */
-const WITH_ICON: ReadonlySet<ProductKey> = new Set<ProductKey>(PRODUCTS_WITH_ICON);
-
-/** Folder the static product and platform icons are served from (spec §2.1). */
-export const STATIC_ICON_BASE = '/_static/';
+/**
+ * The published URL of each icon the content root ships (`manifest.branding.icons`), by icon key:
+ * the kebab-case product key (`jira-software`) or the platform (`cloud`). The app has none.
+ */
+export type IconUrls = Readonly<Record<string, string>>;
 
 /** 'JiraSoftware' → 'jira-software', 'JSM' → 'jsm': the file-name form of a product key. */
 export function toKebabCase(key: string): string {
@@ -15,19 +14,19 @@ export function toKebabCase(key: string): string {
     .toLowerCase();
 }
 
-/** Icon file of a product, or undefined for products without one (Jira Service Desk, MCP). */
-export function productIconSrc(product: ProductKey): string | undefined {
-  return WITH_ICON.has(product) ? `${STATIC_ICON_BASE}${toKebabCase(product)}.svg` : undefined;
+/** Icon file of a product, or undefined when the content root ships none for it. */
+export function productIconSrc(product: ProductKey, urls: IconUrls): string | undefined {
+  return urls[toKebabCase(product)];
 }
 
-/** Icon file of a platform: cloud.svg, server.svg or forge.svg. */
-export function platformIconSrc(platform: Platform): string {
-  return `${STATIC_ICON_BASE}${platform}.svg`;
+/** Icon file of a platform (cloud, server or forge), or undefined when the content has none. */
+export function platformIconSrc(platform: Platform, urls: IconUrls): string | undefined {
+  return urls[platform];
 }
 
 /** The file to draw for an icon reference: the product's when it has one, else the platform's. */
-export function iconSrc(icon: Icon): string | undefined {
-  const product = icon.product === undefined ? undefined : productIconSrc(icon.product);
+export function iconSrc(icon: Icon, urls: IconUrls): string | undefined {
+  const product = icon.product === undefined ? undefined : productIconSrc(icon.product, urls);
   if (product !== undefined) return product;
-  return icon.platform === undefined ? undefined : platformIconSrc(icon.platform);
+  return icon.platform === undefined ? undefined : platformIconSrc(icon.platform, urls);
 }

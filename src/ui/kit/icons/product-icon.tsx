@@ -1,5 +1,6 @@
 import type { Icon, Platform, ProductKey } from '../../../schemas/common.ts';
 import { iconSrc, platformIconSrc, productIconSrc } from './icon-src.ts';
+import { useIconUrls } from './icon-urls.tsx';
 
 interface ImgProps {
   /** Rendered width and height in CSS pixels. */
@@ -17,16 +18,16 @@ function StaticIcon({ src, size, className }: ImgProps & { src: string | undefin
 }
 
 /**
- * A product's static icon. Props: `icon` (product key), `size` (px), optional `className`.
- * Renders nothing for products without an icon file. Static; usable inside islands.
+ * A product's icon from the content root (the nearest IconUrlsProvider). Props: `icon` (product
+ * key), `size` (px), optional `className`. Renders nothing for products without an icon file.
  */
 export function ProductIcon({ icon, ...rest }: ImgProps & { icon: ProductKey }) {
-  return <StaticIcon src={productIconSrc(icon)} {...rest} />;
+  return <StaticIcon src={productIconSrc(icon, useIconUrls())} {...rest} />;
 }
 
-/** A platform's static icon (cloud, server or forge). Props: `platform`, `size`, `className`. */
+/** A platform's icon (cloud, server or forge) from the content root. Props: `platform`, `size`. */
 export function PlatformIcon({ platform, ...rest }: ImgProps & { platform: Platform }) {
-  return <StaticIcon src={platformIconSrc(platform)} {...rest} />;
+  return <StaticIcon src={platformIconSrc(platform, useIconUrls())} {...rest} />;
 }
 
 /**
@@ -34,5 +35,5 @@ export function PlatformIcon({ platform, ...rest }: ImgProps & { platform: Platf
  * Props: `icon` (an Icon reference), `size`, `className`. Renders nothing when neither has a file.
  */
 export function ContentIcon({ icon, ...rest }: ImgProps & { icon: Icon }) {
-  return <StaticIcon src={iconSrc(icon)} {...rest} />;
+  return <StaticIcon src={iconSrc(icon, useIconUrls())} {...rest} />;
 }

@@ -1,3 +1,4 @@
+import type { IconUrls } from '../../kit/icons/icon-src.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
 import type { ContentSetLink, LandingGroup, LandingPage, LandingSection } from '../../../schemas/landing.ts';
 import type { Locale } from '../../../core/i18n/locale.ts';
@@ -16,6 +17,8 @@ export interface LandingSectionsProps {
   screenName: LandingPage['screenName'];
   /** The portal host; links elsewhere open in a new tab. */
   developerHost: string;
+  /** The content root's icon URLs (manifest.branding.icons). */
+  icons?: IconUrls | undefined;
   /** Locale and the messages of the tiles and links. */
   i18n: I18nPayload;
 }
@@ -100,6 +103,7 @@ export function toLandingSectionsProps(
   site: Pick<SiteConfig, 'developerHost'>,
   locale: Locale,
   options: LandingDataOptions = {},
+  icons?: IconUrls,
 ): LandingSectionsProps {
   return {
     i18n: payloadFor(locale, ...LANDING_CATALOGUES),
@@ -107,5 +111,6 @@ export function toLandingSectionsProps(
     contentSetTitle: page.introLink.title,
     screenName: page.screenName,
     developerHost: site.developerHost,
+    ...(icons === undefined ? {} : { icons }),
   };
 }

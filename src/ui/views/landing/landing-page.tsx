@@ -1,3 +1,5 @@
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
+import type { IconUrls } from '../../kit/icons/icon-src.ts';
 import type { ReactNode } from 'react';
 import type { LandingPage as LandingPageData } from '../../../schemas/landing.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
@@ -14,6 +16,8 @@ export interface LandingPageProps {
   children: ReactNode;
   /** Locale and messages: `payloadFor(locale, ...LANDING_CATALOGUES)`. */
   i18n: I18nPayload;
+  /** The content root's icon URLs (manifest.branding.icons). */
+  icons?: IconUrls | undefined;
 }
 
 /**
@@ -29,11 +33,13 @@ export interface LandingPageProps {
  * </MainLandmark>
  * ```
  */
-export function LandingPage({ page, site, children, i18n }: LandingPageProps) {
+export function LandingPage({ page, site, children, i18n, icons }: LandingPageProps) {
   return (
     <div className={styles.page} data-testid="landing-page" data-screen-name={page.screenName}>
       <I18nProvider value={i18n}>
-        <LandingTitle page={page} developerHost={site.developerHost} />
+        <IconUrlsProvider urls={icons}>
+          <LandingTitle page={page} developerHost={site.developerHost} />
+        </IconUrlsProvider>
       </I18nProvider>
       {children}
     </div>

@@ -1,3 +1,4 @@
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { useEffect } from 'react';
 import { sendScreenEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider } from '../../i18n/i18n-context.tsx';
@@ -23,6 +24,7 @@ export function LandingSections({
   screenName,
   developerHost,
   i18n,
+  icons,
 }: LandingSectionsProps) {
   useEffect(() => {
     sendScreenEvent(screenName);
@@ -30,37 +32,42 @@ export function LandingSections({
 
   return (
     <I18nProvider value={i18n}>
-      <div className={styles.sections}>
-        {sections.map((section) => {
-          const headingId = `landing-section-${section.id}`;
-          return (
-            <section
-              key={section.id}
-              className={styles.section}
-              aria-labelledby={headingId}
-              data-testid="landing-section"
-              data-section-id={section.id}
-              data-announcement-only={section.announcementOnly}
-            >
-              <h2 id={headingId} className={section.announcementOnly ? styles.headingSmall : styles.heading}>
-                {section.title}
-              </h2>
-              {section.groups.map((group, index) =>
-                group.kind === 'announcement' ? (
-                  <Announcement
-                    key={index}
-                    group={group}
-                    contentSetTitle={contentSetTitle}
-                    developerHost={developerHost}
-                  />
-                ) : (
-                  <TileGrid key={index} group={group} headingLevel={3} developerHost={developerHost} />
-                ),
-              )}
-            </section>
-          );
-        })}
-      </div>
+      <IconUrlsProvider urls={icons}>
+        <div className={styles.sections}>
+          {sections.map((section) => {
+            const headingId = `landing-section-${section.id}`;
+            return (
+              <section
+                key={section.id}
+                className={styles.section}
+                aria-labelledby={headingId}
+                data-testid="landing-section"
+                data-section-id={section.id}
+                data-announcement-only={section.announcementOnly}
+              >
+                <h2
+                  id={headingId}
+                  className={section.announcementOnly ? styles.headingSmall : styles.heading}
+                >
+                  {section.title}
+                </h2>
+                {section.groups.map((group, index) =>
+                  group.kind === 'announcement' ? (
+                    <Announcement
+                      key={index}
+                      group={group}
+                      contentSetTitle={contentSetTitle}
+                      developerHost={developerHost}
+                    />
+                  ) : (
+                    <TileGrid key={index} group={group} headingLevel={3} developerHost={developerHost} />
+                  ),
+                )}
+              </section>
+            );
+          })}
+        </div>
+      </IconUrlsProvider>
     </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { TEST_ICON_URLS } from '../../kit/icons/icon-urls.test-helper.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,8 +21,13 @@ const site = { developerHost: 'developer.example.com' };
 
 function renderLanding(page = cloudLandingFixture(), locale: Locale = 'en') {
   return renderToStaticMarkup(
-    <LandingPage page={page} site={site} i18n={payloadFor(locale, ...LANDING_CATALOGUES)}>
-      <LandingSections {...toLandingSectionsProps(page, site, locale)} />
+    <LandingPage
+      page={page}
+      site={site}
+      i18n={payloadFor(locale, ...LANDING_CATALOGUES)}
+      icons={TEST_ICON_URLS}
+    >
+      <LandingSections {...toLandingSectionsProps(page, site, locale, {}, TEST_ICON_URLS)} />
     </LandingPage>,
   );
 }
@@ -38,7 +44,7 @@ describe('LandingPage', () => {
     const html = renderLanding();
     expect(html).toContain('<h1');
     expect(textOf(elementHtml(html, '<h1'))).toBe('Cloud developer documentation');
-    expect(html).toContain('<img src="/_static/cloud.svg" alt=""');
+    expect(html).toContain('<img src="/icons/cloud.svg" alt=""');
     const intro = elementHtml(html, tagsWithTestId(html, 'landing-intro')[0] ?? '');
     expect(textOf(intro)).toBe('Read the developer guide first for the high-level concepts.');
     expect(intro).toContain('<a href="/platform/guide/">developer guide</a>');
@@ -78,7 +84,7 @@ describe('LandingPage', () => {
     const tiles = elementsWithTestId(html, 'product-tile');
     expect(tiles).toHaveLength(2);
     expect(tiles[0]?.match(/<a /g)).toHaveLength(1);
-    expect(tiles[0]).toContain('<img src="/_static/jira.svg" alt="" width="25" height="25"');
+    expect(tiles[0]).toContain('<img src="/icons/jira.svg" alt="" width="25" height="25"');
     expect(textOf(tiles[0] ?? '')).toContain('Issue tracking');
     expect(tiles[1]).not.toContain('<img');
     expect(html).toContain('data-category="product"');
@@ -88,7 +94,7 @@ describe('LandingPage', () => {
     const html = renderLanding();
     const tiles = elementsWithTestId(html, 'tile');
     expect(tiles).toHaveLength(3);
-    expect(tiles[0]).toContain('<img src="/_static/forge.svg" alt="" width="21" height="21"');
+    expect(tiles[0]).toContain('<img src="/icons/forge.svg" alt="" width="21" height="21"');
     expect(tiles[0]?.match(/<li>/g)).toHaveLength(3);
     expect(tiles[0]).not.toContain('Four');
     expect(attr(tagsWithTestId(tiles[0] ?? '', 'tile-description')[0], 'data-on-hover')).toBe('true');

@@ -37,6 +37,7 @@ describe('DocumentationDirectory', () => {
     <DocumentationDirectory
       links={links}
       developerHost="developer.example.com"
+      landings={{ cloud: '/cloud/', server: '/server/' }}
       i18n={payloadFor('en', ...LINK_DIRECTORY_CATALOGUES)}
     />,
   );
@@ -56,6 +57,21 @@ describe('DocumentationDirectory', () => {
     expect(html).toMatch(
       /<h2 id="directory-cloud">Cloud<\/h2>[\s\S]*<h2 id="directory-server">Data Center<\/h2>/,
     );
+  });
+
+  it('links no landing the site does not have, and leaves out a section with nothing to show', () => {
+    const bare = renderToStaticMarkup(
+      <DocumentationDirectory
+        links={{ ...links, serverDocsLinksV2: { products: [] } }}
+        developerHost="developer.example.com"
+        landings={{}}
+        i18n={payloadFor('en', ...LINK_DIRECTORY_CATALOGUES)}
+      />,
+    );
+    expect(bare).not.toContain('href="/cloud/"');
+    expect(bare).not.toContain('href="/server/"');
+    expect(bare).not.toContain('directory-server');
+    expect(bare).toContain('directory-cloud');
   });
 });
 

@@ -28,12 +28,15 @@ describe('searchQueryFromPath', () => {
 });
 
 const EN = payloadFor('en', notFoundMessages);
+const BOTH = { cloud: '/cloud/', server: '/server/' };
 
 describe('NotFoundPage', () => {
   const suggestions = Array.from({ length: 7 }, (_, i) => ({ title: `Page ${i}`, href: `/p/${i}/` }));
 
   it('shows the path (escaped), the search link and the landing links', () => {
-    const html = renderToStaticMarkup(<NotFoundPage path={'/cloud/<script>/app-keys'} i18n={EN} />);
+    const html = renderToStaticMarkup(
+      <NotFoundPage path={'/cloud/<script>/app-keys'} landings={BOTH} i18n={EN} />,
+    );
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('<script>');
     expect(attr(tagsWithTestId(html, 'not-found-search')[0], 'href')).toBe('/search/?q=app%20keys');
@@ -46,8 +49,21 @@ describe('NotFoundPage', () => {
     expect(headingSkips(html)).toEqual([]);
   });
 
+  it('links only the landings the site has', () => {
+    const links = (landings: object) =>
+      [
+        ...renderToStaticMarkup(<NotFoundPage path="/x/" landings={landings} i18n={EN} />).matchAll(
+          /<a href="(\/cloud\/|\/server\/|\/)">/g,
+        ),
+      ].map((m) => m[1]);
+    expect(links({ server: '/server/' })).toEqual(['/server/', '/']);
+    expect(links({})).toEqual(['/']);
+  });
+
   it('shows at most five suggestions', () => {
-    const html = renderToStaticMarkup(<NotFoundPage path="/x/" suggestions={suggestions} i18n={EN} />);
+    const html = renderToStaticMarkup(
+      <NotFoundPage path="/x/" suggestions={suggestions} landings={BOTH} i18n={EN} />,
+    );
     const list = elementsWithTestId(html, 'not-found-suggestions')[0] ?? '';
     expect(list.match(/<li>/g)).toHaveLength(5);
     expect(textOf(list)).not.toContain('Page 5');
@@ -55,7 +71,7 @@ describe('NotFoundPage', () => {
 
   it('formats its messages in the payload locale, values included', () => {
     const html = renderToStaticMarkup(
-      <NotFoundPage path="/cloud/app-keys/" i18n={payloadFor('fr', notFoundMessages)} />,
+      <NotFoundPage path="/cloud/app-keys/" landings={BOTH} i18n={payloadFor('fr', notFoundMessages)} />,
     );
     expect(textOf(html)).toContain('Page introuvable');
     expect(textOf(html)).toContain('Aucune page n’existe à l’adresse /cloud/app-keys/.');

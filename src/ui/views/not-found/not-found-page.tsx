@@ -1,3 +1,4 @@
+import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { TitledLink } from '../../../schemas/common.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
@@ -11,6 +12,8 @@ export interface NotFoundPageProps {
   path: string;
   /** 'Did you mean' pages the server found for the path; at most 5 are shown. */
   suggestions?: readonly TitledLink[];
+  /** The landings the site has (`landingRoutes(manifest.landings)`): only those are linked. */
+  landings: LandingRoutes;
   /** Locale and messages: `payloadFor(locale, notFoundMessages)`. */
   i18n: I18nPayload;
 }
@@ -18,7 +21,7 @@ export interface NotFoundPageProps {
 /**
  * The 404 page body. Static (not an island); the shell wraps it in `MainLandmark` and answers 404.
  * Shows the requested path, a search link with the path's last segment as words, up to five
- * suggestions, and links to the cloud and server landings and home.
+ * suggestions, and links to the cloud and server landings the site has and home.
  */
 export function NotFoundPage({ i18n, ...props }: NotFoundPageProps) {
   return (
@@ -28,7 +31,7 @@ export function NotFoundPage({ i18n, ...props }: NotFoundPageProps) {
   );
 }
 
-function NotFoundBody({ path, suggestions = [] }: Omit<NotFoundPageProps, 'i18n'>) {
+function NotFoundBody({ path, suggestions = [], landings }: Omit<NotFoundPageProps, 'i18n'>) {
   const t = useT(notFoundMessages);
   const query = searchQueryFromPath(path);
   const shown = suggestions.slice(0, MAX_SUGGESTIONS);
@@ -60,12 +63,16 @@ function NotFoundBody({ path, suggestions = [] }: Omit<NotFoundPageProps, 'i18n'
           {t('notFound.elsewhereHeading')}
         </h2>
         <ul className={styles.list}>
-          <li>
-            <a href="/cloud/">{t('notFound.cloudDocs')}</a>
-          </li>
-          <li>
-            <a href="/server/">{t('notFound.serverDocs')}</a>
-          </li>
+          {landings.cloud !== undefined && (
+            <li>
+              <a href={landings.cloud}>{t('notFound.cloudDocs')}</a>
+            </li>
+          )}
+          {landings.server !== undefined && (
+            <li>
+              <a href={landings.server}>{t('notFound.serverDocs')}</a>
+            </li>
+          )}
           <li>
             <a href="/">{t('notFound.home')}</a>
           </li>
