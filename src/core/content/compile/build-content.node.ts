@@ -32,6 +32,7 @@ import type { RenderJob, RenderOutcome } from './render-job.ts';
 import { toIndexablePages, type SearchablePage } from './search-pages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
+import { routeVersionFields } from '../versions/built-versions.ts';
 
 export { manifestHash } from './to-manifest.ts';
 
@@ -278,6 +279,7 @@ async function build(
         privilege: meta.privilege,
         hidden: meta.hidden,
         file: pageFileName(o.route),
+        ...routeVersionFields(content, o.route),
       };
     });
     for (const file of generated.referenceFiles) await staging.writeRestData(file.fileName, file.json);
@@ -351,8 +353,10 @@ async function writeSearchIndex(
   indexTerms: IndexTerms,
   log: (line: string) => void,
 ): Promise<number> {
+  const versionOf = new Map(manifest.routes.map((entry) => [entry.route, entry.version]));
   const pages: SearchablePage[] = outcomes.map((o) => {
     const meta = metaByRoute.get(o.route)!;
+    const version = versionOf.get(o.route);
     const sections = o.sections ?? [];
     // From here on the pages below hold the sections, and give them up one by one (see below).
     delete o.sections;
@@ -364,6 +368,7 @@ async function writeSearchIndex(
       privilege: meta.privilege,
       hidden: meta.hidden,
       sections,
+      ...(version !== undefined && { version }),
     };
   });
   pages.push(...generatedPages);

@@ -10,6 +10,8 @@ import { MenuDropdown } from './menu-dropdown.tsx';
 import { productHeaderMessages } from './messages.ts';
 import styles from './product-header.module.css';
 import type { ReducedNavigation } from './reduce-navigation.ts';
+import type { VersionLink } from '../../../core/content/versions/version-links.ts';
+import { VersionMenu } from './version-menu.tsx';
 
 /** Props of {@link ProductHeader}: small and serialisable. */
 export interface ProductHeaderProps {
@@ -19,6 +21,8 @@ export interface ProductHeaderProps {
   route: string;
   /** Locale and messages: `payloadFor(locale, productHeaderMessages)`. */
   i18n: I18nPayload;
+  /** The package's docs versions (decision 0043); absent with one version. */
+  versions?: readonly VersionLink[] | undefined;
 }
 
 const SWITCHER_ID = 'switcher';
@@ -62,7 +66,7 @@ export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
   );
 }
 
-function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
+function ProductHeaderBar({ nav, route, versions }: Omit<ProductHeaderProps, 'i18n'>) {
   const t = useT(productHeaderMessages);
   const labels: HeaderLabels = {
     defaultTitle: t('productHeader.defaultTitle'),
@@ -121,6 +125,7 @@ function ProductHeaderBar({ nav, route }: Omit<ProductHeaderProps, 'i18n'>) {
             {model.title}
           </a>
         </div>
+        {versions !== undefined && <VersionMenu versions={versions} />}
         <div className={styles.desktopNav}>
           <ul className={styles.menu} data-testid="category-menu">
             {model.items.map((item) => (
