@@ -102,6 +102,7 @@ function renderJobs(content: LoadedContent): RenderJob[] {
         ...(editUrl === undefined ? {} : { editUrl }),
         packageDir: pkg.dir,
         ...(pkg.file.docs.mdx === undefined ? {} : { mdx: pkg.file.docs.mdx }),
+        ...(page.version === undefined ? {} : { version: page.version }),
       },
     };
     return job;
