@@ -17,7 +17,16 @@ const RECORD_SCOPE_AND_RANK = {
   position: z.number().int().nonnegative(),
   groupRank: z.number().int().nonnegative(),
   documentRankInGroup: z.number().int().nonnegative(),
+  /**
+   * The package's name and the docs version of the page (decision 0043): 'latest', or an older
+   * version's name. Absent in records made without a package (tests, old index files).
+   */
+  package: z.string().optional(),
+  version: z.string().optional(),
 };
+
+/** The `version` of records of a package's latest docs (decision 0043). */
+export const LATEST_DOCS_VERSION = 'latest';
 
 /**
  * One section as the content build hands it to the index builder (what the index stores). The
@@ -119,6 +128,8 @@ export const FACET_ATTRIBUTES = [
   'categories.lvl0',
   'categories.lvl1',
   '_tags',
+  'package',
+  'version',
 ] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
@@ -314,7 +325,15 @@ export const FacetHitsResponseSchema = z.object({
 export type FacetHitsResponse = z.infer<typeof FacetHitsResponseSchema>;
 
 /** Attributes the index stores as a small dictionary of values and one value id per record. */
-export const SEARCH_FACET_COLUMNS = ['type', 'platform', 'productName', 'access', 'productTitle'] as const;
+export const SEARCH_FACET_COLUMNS = [
+  'type',
+  'platform',
+  'productName',
+  'access',
+  'productTitle',
+  'package',
+  'version',
+] as const;
 
 /** A typed array of the serialised index: its element type, byte offset and element count. */
 export const IndexSectionSchema = z

@@ -27,6 +27,8 @@ import { characterProblems } from './rules/forbidden-characters.ts';
 import { ContentValidationError, type ContentProblem } from './validation-error.ts';
 import { parseYaml, splitFrontMatter } from './yaml-file.ts';
 import { parseInto } from './zod-problems.ts';
+import { versionPageKey } from './versions/doc-versions.ts';
+import { loadVersions } from './versions/load-versions.node.ts';
 
 /** Resolves the content root: CONTENT_DIR, else ./content. */
 export function resolveContentRoot(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
@@ -104,6 +106,15 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
   const generated = navigation === null && navRaw === undefined;
   if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, pages, problems);
   const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
+  // Older versions (decision 0043): their own folders, navigation and redirects, same rules.
+  const versions = await loadVersions({
+    root: reader.root,
+    dir,
+    file,
+    problems,
+    readYaml: (rel) => readYamlFile(reader, rel, false),
+    loadPages: (docs) => loadPages(reader, dir, file.name, docs),
+  });
   return {
     dir,
     file,
@@ -113,6 +124,7 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
     redirects,
     pages,
     changelog,
+    ...(versions.length > 0 && { versions }),
   };
 }
 
@@ -184,7 +196,16 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
     }
     const named = frontMatter.title ?? frontMatter.sidebar_label ?? frontMatter.sidebar?.label;
     const heading = named === undefined ? firstHeading(split.body) : undefined;
-    pages.push({ file, packageName, route, frontMatter, ...(heading !== undefined && { heading }) });
+    // The same page in the package's other versions (decision 0043).
+    const pageKey = docs.versions.length > 0 ? versionPageKey(docs, inContent, frontMatter.id) : undefined;
+    pages.push({
+      file,
+      packageName,
+      route,
+      frontMatter,
+      ...(heading !== undefined && { heading }),
+      ...(pageKey !== undefined && { pageKey }),
+    });
   }
   return pages;
 }
@@ -267,7 +288,7 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
         message: `'${pkg.file.name}' is also the name of ${other}`,
       });
     names.set(pkg.file.name, `${pkg.dir}/package.yaml`);
-    for (const page of pkg.pages) {
+    for (const page of [...pkg.pages, ...(pkg.versions ?? []).flatMap((version) => version.pages)]) {
       if (isReservedRoute(page.route)) {
         problems.push({
           file: page.file,
@@ -309,11 +330,18 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
       message: `no package is named '${mainPackage}'`,
     });
   }
-  for (const pkg of packages) {
-    pkg.redirects.forEach((redirect, index) => {
+  const redirectFiles = packages.flatMap((pkg) => [
+    { file: `${pkg.dir}/redirects.yaml`, redirects: pkg.redirects },
+    ...(pkg.versions ?? []).map((v) => ({
+      file: `${pkg.dir}/${v.version.contentDir}/redirects.yaml`,
+      redirects: v.redirects,
+    })),
+  ]);
+  for (const { file, redirects } of redirectFiles) {
+    redirects.forEach((redirect, index) => {
       if (routes.has(redirect.from)) {
         problems.push({
-          file: `${pkg.dir}/redirects.yaml`,
+          file,
           field: `redirects[${index}].from`,
           message: `'${redirect.from}' is a page (${routes.get(redirect.from)?.file}); a redirect would hide it`,
         });

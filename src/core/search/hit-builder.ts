@@ -54,7 +54,13 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
     position: index.position[r]!,
     groupRank: index.groupRank[r]!,
     documentRankInGroup: index.documentRankInGroup[r]!,
+    ...versionFields(facet('package'), facet('version')),
   };
+}
+
+/** A record's package and docs version, when it was built with them (decision 0043). */
+export function versionFields(pkg: string, version: string): Pick<ServedRecord, 'package' | 'version'> {
+  return pkg === '' ? {} : { package: pkg, version };
 }
 
 /** What a query asks hits to carry. */

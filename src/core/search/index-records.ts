@@ -1,5 +1,5 @@
 import type { SearchPlatform, SearchRecord, SearchType, ServedRecord } from '../../schemas/search.ts';
-import { servedRecord } from './hit-builder.ts';
+import { servedRecord, versionFields } from './hit-builder.ts';
 import type { FacetColumn, SearchIndex } from './search-index.ts';
 
 /**
@@ -25,6 +25,7 @@ export function* indexRecords(index: SearchIndex): Generator<SearchRecord> {
       position: index.position[r]!,
       groupRank: index.groupRank[r]!,
       documentRankInGroup: index.documentRankInGroup[r]!,
+      ...versionFields(facet('package', r), facet('version', r)),
     };
   }
 }

@@ -56,6 +56,8 @@ export class RecordAttributes {
       case 'productName':
       case 'access':
       case 'productTitle':
+      case 'package':
+      case 'version':
         return [column(attribute)];
       case 'hierarchy.lvl0':
       case 'categories.lvl0':

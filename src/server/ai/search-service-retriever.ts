@@ -1,6 +1,7 @@
 import { sectionLevel } from '../../core/search/heading-trail.ts';
 import type { Passage } from '../../core/ai/passage.ts';
 import { filterValue } from '../../core/search/filter-builder.ts';
+import { andFilters } from '../../core/content/versions/version-search-scope.ts';
 import type { SearchHit } from '../../schemas/search.ts';
 import type { SearchService } from '../search/search-service.ts';
 import type { PassageRetriever } from './passage-retriever.ts';
@@ -48,16 +49,20 @@ function pagePath(contentId: string | undefined): string | undefined {
  * whole section, which works for the embedded engine and for Algolia alike. With a page path as
  * contentId, that page's matching sections are asked for first and lead the list.
  */
-export function searchServiceRetriever(service: () => Promise<SearchService>): PassageRetriever {
+export function searchServiceRetriever(
+  service: () => Promise<SearchService>,
+  scopeOf: (contentId: string | undefined) => Promise<string | undefined> = async () => undefined,
+): PassageRetriever {
   return {
     async retrieve({ question, principal, contentId, limit, signal }) {
-      const search = await service();
+      const [search, scope] = await Promise.all([service(), scopeOf(pagePath(contentId))]);
+      // The docs version of the page asked from (decision 0043), as the modal's own search.
       const query = (filters: string) =>
         search.search(
           { principal },
           {
             query: question,
-            filters,
+            filters: andFilters(filters, scope),
             hitsPerPage: limit,
             distinct: SECTIONS_PER_PAGE,
             attributesToSnippet: [`content:${PASSAGE_WORDS}`],

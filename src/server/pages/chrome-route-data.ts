@@ -1,5 +1,6 @@
 import { landingRoutes } from '../../core/routes/landing-routes.ts';
-import type { SiteManifest } from '../../schemas/built.ts';
+import type { RouteEntry, SiteManifest } from '../../schemas/built.ts';
+import { versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
 import { brandStyle } from '../../core/branding/brand-style.ts';
 import { languageTag } from '../../core/i18n/locale.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
@@ -34,6 +35,10 @@ export interface PageRequest {
 export interface ChromeOptions {
   /** The header lies over the page's hero (landing pages). */
   transparentHeader?: boolean;
+  /** The page's canonical path when it is not its own (an older docs version's page; decision 0043). */
+  canonicalPath?: string | undefined;
+  /** The documentation page being read: its docs version scopes the search (decision 0043). */
+  docsEntry?: Pick<RouteEntry, 'packageName' | 'version'> | undefined;
 }
 
 /**
@@ -70,6 +75,7 @@ export async function chromeRouteData(
           account,
           aiBrandName: services.env.ENABLE_AI ? site.aiBrandName : undefined,
           aiCatalogues: AI_ANSWER_CATALOGUES,
+          filters: versionSearchFilter(manifest, options.docsEntry),
         }),
       (error: unknown) => {
         services.log.warn('search unavailable: the header search entry stays a link', {
@@ -88,7 +94,10 @@ export async function chromeRouteData(
     csrfToken: locals.csrfToken ?? '',
     // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
     nonce: locals.cspNonce,
-    canonical: publicOrigin === undefined ? undefined : new URL(url.pathname, publicOrigin).href,
+    canonical:
+      publicOrigin === undefined
+        ? undefined
+        : new URL(options.canonicalPath ?? url.pathname, publicOrigin).href,
     ogSiteName: `${site.vendorName} ${site.portalName}`,
     header: siteHeaderProps({
       site,

@@ -15,6 +15,7 @@ import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { localizedPage } from '../content/localized-page.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
+import { versionContext } from '../../core/content/versions/version-links.ts';
 
 /**
  * The data of a documentation page (the catch-all route), from the request's locals: the page the
@@ -52,7 +53,11 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   // "Try it" sends requests from this page to its spec's servers (decision 0033).
   if (stored.rest !== undefined) locals.connectOrigins.push(...stored.rest.connectOrigins);
   const pkg = store.packageOf(entry);
-  const navigation = pkg ? store.navigationFor(pkg, principal) : null;
+  // Docs versions (decision 0043): the version's own navigation, switcher, banner and canonical.
+  const versions = versionContext(manifest, entry);
+  const navigation = pkg
+    ? store.navigationFor(versions ? { ...pkg, navigation: versions.navigation } : pkg, principal)
+    : null;
   // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
   // it, the product header island only what this route shows (reduceNavigation).
   const restReferences = pkg ? manifest.restReferences.filter((r) => r.packageName === pkg.name) : [];
@@ -67,6 +72,18 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     restReferences,
     productNavigation: reduceNavigation(navigation, { references: restReferences, route: stored.route }),
     hasH1: page.html.includes('<h1'),
+    versions,
+    canonicalPath: versions?.canonicalRoute,
+    entry,
+    versionBanner:
+      versions === undefined || versions.current === versions.latest
+        ? undefined
+        : {
+            version: versions.current.label,
+            latest: versions.latest.label,
+            latestUrl: versions.latest.url,
+            samePage: versions.inLatest,
+          },
     // A package changelog page: opening it clears the indicator of its API groups.
     changelogVisit: packagePageVisit(stored.kind, stored.route, manifest.changelog),
     // A tab chosen in the URL (spec §2.11) is selected on load; otherwise the article's behaviour

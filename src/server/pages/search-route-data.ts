@@ -5,6 +5,7 @@ import { productOptions } from '../../ui/views/search-page/product-options.ts';
 import { parseSearchPageParams, searchPageFilters } from '../../ui/views/search-page/search-page-params.ts';
 import type { SearchPageOutcome } from '../../ui/views/search-page/search-page-types.ts';
 import type { PageRequest } from './chrome-route-data.ts';
+import { andFilters, versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
 
 /**
  * The data of the /search/ page (spec §2.1): results rendered on the server through the search
@@ -18,7 +19,8 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
   const caller = { principal: locals.principal, cookieHeader: request.headers.get('cookie') };
   const query = {
     query: params.q,
-    filters: searchPageFilters(params),
+    // The latest docs of every package (decision 0043).
+    filters: andFilters(searchPageFilters(params), versionSearchFilter(manifest, undefined)),
     page: params.p - 1,
     clickAnalytics: true,
   };

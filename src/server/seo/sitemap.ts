@@ -31,7 +31,9 @@ export function sitemapResponse(origin: string | undefined, store: ContentStore)
     UNIVERSAL_CHANGELOG_PATH,
   ]);
   for (const entry of store.readableRoutes(ANONYMOUS)) {
-    if (!entry.hidden && !isConsolePagePath(entry.route)) routes.add(entry.route);
+    // Older docs versions stay out: they would compete with the latest (decision 0043).
+    if (!entry.hidden && !isConsolePagePath(entry.route) && entry.version === undefined)
+      routes.add(entry.route);
   }
   const urls = [...routes]
     .map((route) => `  <url><loc>${escapeXml(origin + encodeURI(route))}</loc></url>`)

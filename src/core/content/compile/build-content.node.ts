@@ -34,6 +34,7 @@ import { toIndexablePages, type SearchablePage } from './search-pages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
 import type { RetainedBuild } from './dev/retained-build.ts';
+import { routeVersionFields } from '../versions/built-versions.ts';
 
 export { manifestHash } from './to-manifest.ts';
 
@@ -120,6 +121,7 @@ export function renderJobs(content: LoadedContent): RenderJob[] {
         ...(editUrl === undefined ? {} : { editUrl }),
         packageDir: pkg.dir,
         ...(pkg.file.docs.mdx === undefined ? {} : { mdx: pkg.file.docs.mdx }),
+        ...(page.version === undefined ? {} : { version: page.version }),
       },
     };
     return job;
@@ -315,6 +317,7 @@ async function build(
         privilege: meta.privilege,
         hidden: meta.hidden,
         file: pageFileName(o.route),
+        ...routeVersionFields(content, o.route),
       };
     });
     for (const file of generated.referenceFiles) await staging.writeRestData(file.fileName, file.json);
@@ -393,8 +396,10 @@ async function writeSearchIndex(
   indexTerms: IndexTerms,
   log: (line: string) => void,
 ): Promise<number> {
+  const versionOf = new Map(manifest.routes.map((entry) => [entry.route, entry.version]));
   const pages: SearchablePage[] = outcomes.map((o) => {
     const meta = metaByRoute.get(o.route)!;
+    const version = versionOf.get(o.route);
     const sections = o.sections ?? [];
     // From here on the pages below hold the sections, and give them up one by one (see below).
     delete o.sections;
@@ -406,6 +411,7 @@ async function writeSearchIndex(
       privilege: meta.privilege,
       hidden: meta.hidden,
       sections,
+      ...(version !== undefined && { version }),
     };
   });
   pages.push(...generatedPages);

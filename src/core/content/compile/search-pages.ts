@@ -4,6 +4,7 @@ import type { IndexablePage } from '../../search/page-records.ts';
 import { navItemUrls } from '../navigation/nav-links.ts';
 import { normaliseRoute } from '../page-route.ts';
 import { isConsolePagePath } from '../../console/console-pages.ts';
+import { LATEST_VERSION } from '../versions/doc-versions.ts';
 
 /** What the build knows about one built page, for the search index. */
 export interface SearchablePage {
@@ -14,6 +15,8 @@ export interface SearchablePage {
   privilege: string;
   hidden: boolean;
   sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text' | 'depth'>[];
+  /** The older version of its package the page belongs to (decision 0043); absent: the latest. */
+  version?: string | undefined;
 }
 
 /** REST reference pages are the 'REST API' document type of the search (spec §2.1), changelogs 'changelog'. */
@@ -78,6 +81,8 @@ export function toIndexablePages(
       platform: pkg.platform,
       type: searchType(page.kind),
       access: page.privilege,
+      package: pkg.name,
+      version: page.version ?? LATEST_VERSION,
       groupRank: productRank.get(`${pkg.platform}/${pkg.productName}`)!,
       documentRankInGroup: ranks.get(page.route) ?? ranks.size + order,
       sections: page.sections.map((section) => ({

@@ -45,6 +45,8 @@ export interface SearchBackendOptions {
   client?: QueryClient;
   /** Aborts every request in flight (the modal session ended). */
   signal?: AbortSignal;
+  /** Added to every query: the docs version being read (decision 0043). */
+  filters?: string | undefined;
 }
 
 /**
@@ -76,6 +78,7 @@ export function createSearchBackend(
         clickAnalytics: true,
         userToken,
         analyticsTags: settings.analyticsTags,
+        ...(options.filters !== undefined && { filters: options.filters }),
         // Only what the modal renders: about a fifth less JSON to send and parse per keystroke.
         attributesToRetrieve: PREVIEW_ATTRIBUTES,
         attributesToHighlight: PREVIEW_HIGHLIGHTS,

@@ -14,4 +14,9 @@ export interface SearchEntryProps {
   accountId?: string | undefined;
   /** The page flag ENABLE_AI: the AI question mode and its placeholder (spec §2.9). */
   ai?: { brandName: string } | undefined;
+  /**
+   * The filter every query of this page adds: the docs version being read (decision 0043).
+   * Absent when the site has no older docs versions.
+   */
+  filters?: string | undefined;
 }

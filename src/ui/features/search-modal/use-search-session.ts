@@ -45,7 +45,7 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
   >(undefined);
 
   useEffect(() => {
-    const { settings, accountId } = props;
+    const { settings, accountId, filters } = props;
     const keys = createKeyManager({
       initial: { key: settings.apiSearchKey, expiresAt: settings.keyExpiry },
       signedIn: accountId !== undefined,
@@ -54,7 +54,7 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
     });
     // Requests still in flight when the session ends are aborted; their errors are not shown.
     const ended = new AbortController();
-    const backend = createSearchBackend(settings, { signal: ended.signal });
+    const backend = createSearchBackend(settings, { signal: ended.signal, filters });
     session.current = { backend, keys, request: 0, ended: ended.signal };
     keys
       .ensure()

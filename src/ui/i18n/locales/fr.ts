@@ -66,6 +66,10 @@ export const fr: Messages = {
   'docsPage.sampleContentNotice':
     'Ceci est un contenu d’exemple qui présente le portail. Ce n’est pas une vraie documentation produit.',
   'docsPage.editThisPage': 'Modifier cette page',
+  'docsPage.oldVersion':
+    'Vous lisez la documentation de la version {version}. La dernière version est {latest}.',
+  'docsPage.oldVersionSamePage': 'Lire cette page dans la version {latest}',
+  'docsPage.oldVersionRoot': 'Aller à la version {latest}',
 
   'drawers.documentation': 'Documentation',
   'drawers.docsTabs': 'Documentation pour',
@@ -156,6 +160,8 @@ export const fr: Messages = {
   'productHeader.cloudDocs': 'Documentation cloud',
   'productHeader.serverDocs': 'Documentation serveur',
   'productHeader.home': 'Accueil',
+  'productHeader.version': 'Version',
+  'productHeader.versions': 'Versions de la documentation',
   'productHeader.navLabel': 'Produit',
   'productHeader.switcher': 'Changer de documentation',
   'productHeader.openDrawer': 'Menu',

@@ -13,6 +13,7 @@ import { sideNavMessages } from '../../chrome/side-nav/messages.ts';
 import { VersionSwitcher } from '../../chrome/rest-nav/version-switcher.tsx';
 import styles from './docs-page-layout.module.css';
 import { docsPageMessages } from './messages.ts';
+import { VersionBanner, type VersionBannerProps } from './version-banner.tsx';
 
 /** Props of {@link DocsPageLayout}. */
 export interface DocsPageLayoutProps {
@@ -47,6 +48,8 @@ export interface DocsPageLayoutProps {
   children: ReactNode;
   /** Locale and messages: `payloadFor(locale, ...DOCS_PAGE_CATALOGUES)`. */
   i18n: I18nPayload;
+  /** The old-version banner, on pages of a docs version that is not the latest (decision 0043). */
+  versionBanner?: VersionBannerProps | undefined;
 }
 
 /**
@@ -85,6 +88,7 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
           </div>
         )}
         <MainLandmark className={styles.article}>
+          {props.versionBanner !== undefined && <VersionBanner {...props.versionBanner} />}
           {site.sampleContent && (
             <p className={styles.notice} role="note" data-testid="sample-content-notice">
               {t('docsPage.sampleContentNotice')}
