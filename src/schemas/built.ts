@@ -120,6 +120,8 @@ export const RouteEntrySchema = z
     hidden: z.boolean(),
     /** Page file name inside the build's pages folder. */
     file: z.string(),
+    /** A translation's content locale (decision 0042); absent for the default language. */
+    lang: z.string().optional(),
   })
   .strict();
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
@@ -134,6 +136,8 @@ export const PackageSummarySchema = z
     productName: z.string(),
     headerType: z.enum(['global', 'product']),
     navigation: NavigationSchema.nullable(),
+    /** The navigation per content locale with translations in the package (decision 0042). */
+    localeNavigation: z.record(z.string(), NavigationSchema).optional(),
   })
   .strict();
 export type PackageSummary = z.infer<typeof PackageSummarySchema>;

@@ -14,6 +14,10 @@ import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.
 import { packageChangelogRoute } from '../changelog/changelog-routes.ts';
 import { isReservedRoute } from '../routes/portal-routes.ts';
 import { isPartialFile, MARKDOWN_FILE, pageRoute } from './page-route.ts';
+import { defaultContentLanguage, localizedRoute } from './i18n/content-locale.ts';
+import { addFallbackFileRoutes } from './i18n/fallback-file-routes.ts';
+import { localeNavigations } from './i18n/locale-navigation.ts';
+import { placeContentFiles } from './i18n/translation-files.node.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { loadChangelog } from './load-changelog.node.ts';
 import { loadConnectScopes } from './load-connect-scopes.node.ts';
@@ -38,6 +42,10 @@ interface Reader {
   problems: ContentProblem[];
   warnings: ContentProblem[];
   options: LoadOptions;
+  /** site.yaml contentLocales: the languages translations may be in (decision 0042). */
+  contentLocales: readonly string[];
+  /** The default content language's tag. */
+  defaultLang: string;
 }
 
 /** Options of {@link loadContent}. */
@@ -93,7 +101,10 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
   }
   const pages = await loadPages(reader, dir, file.name, file.docs);
   const generated = navigation === null && navRaw === undefined;
-  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, pages, problems);
+  // The default language's pages make the navigation; translations relabel it per locale.
+  const defaultPages = pages.filter((page) => page.lang === undefined);
+  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, defaultPages, problems);
+  const localeNavigation = localeNavigations(navigation, pages, reader.contentLocales, reader.defaultLang);
   const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
   return {
     dir,
@@ -104,6 +115,7 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
     redirects,
     pages,
     changelog,
+    ...(localeNavigation !== undefined && { localeNavigation }),
   };
 }
 
@@ -122,6 +134,9 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
     });
     return [];
   });
+  // Translations: locale folders of the content folder and the package's i18n/ folder (decision 0042).
+  const placed = await placeContentFiles(base, files, join(reader.root, dir), reader.contentLocales);
+  files.splice(0, files.length, ...placed.map((entry) => entry.absolute));
   reader.options.onPagesFound?.(files.length);
   const reads: (Promise<string> | undefined)[] = [];
   const read = (index: number) => {
@@ -160,8 +175,8 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
         data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
       if (parsed) frontMatter = parsed;
     }
-    const inContent = toContentPath(base, absolute);
-    const route =
+    const { tag, pathInContentDir: inContent } = placed[index]!;
+    const defaultRoute =
       docs.routing === 'docusaurus'
         ? docusaurusRoute(publishPath, {
             pathInContentDir: inContent,
@@ -169,9 +184,17 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
             slug: frontMatter.slug,
           })
         : pageRoute(publishPath, inContent, frontMatter.slug);
+    const route = tag === undefined ? defaultRoute : localizedRoute(defaultRoute, tag);
     const named = frontMatter.title ?? frontMatter.sidebar_label ?? frontMatter.sidebar?.label;
     const heading = named === undefined ? firstHeading(split.body) : undefined;
-    pages.push({ file, packageName, route, frontMatter, ...(heading !== undefined && { heading }) });
+    pages.push({
+      file,
+      packageName,
+      route,
+      frontMatter,
+      ...(heading !== undefined && { heading }),
+      ...(tag !== undefined && { lang: tag }),
+    });
   }
   return pages;
 }
@@ -186,7 +209,7 @@ function copyString(text: string | undefined): string | undefined {
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [], warnings: [], options };
+  const reader: Reader = { root, problems: [], warnings: [], options, contentLocales: [], defaultLang: 'en' };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -194,6 +217,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     'site.yaml',
     problems,
   );
+  reader.contentLocales = site?.contentLocales ?? [];
+  if (site) reader.defaultLang = defaultContentLanguage(site.defaultLocale);
   const linksRaw = await readYamlFile(reader, 'global-links.yaml', true);
   const globalLinks = parseInto(GlobalLinksSchema, linksRaw, 'global-links.yaml', problems);
   // Optional: a content set without banners.yaml has no announcement banner.
@@ -240,6 +265,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   }
   const fileRoutes = new Map<string, string>();
   for (const page of routes.values()) fileRoutes.set(page.file, page.route);
+  // A link from a translation to a page not translated yet leads to its fallback in that locale.
+  for (const pkg of packages) addFallbackFileRoutes(fileRoutes, pkg, site.contentLocales);
   return {
     root,
     site,

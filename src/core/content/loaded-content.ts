@@ -24,6 +24,8 @@ export interface SourcePage {
    * a generated navigation's label for the page.
    */
   heading?: string | undefined;
+  /** The content locale of a translation (decision 0042); absent for the default language. */
+  lang?: string | undefined;
 }
 
 /** A changelog entry file, validated; its body is read again when it is rendered. */
@@ -55,6 +57,8 @@ export interface LoadedPackage {
   navigation: Navigation | null;
   /** Whether `navigation` was generated from folders rather than written in navigation.yaml. */
   navigationGenerated?: boolean;
+  /** The navigation as each content locale's pages show it: translated labels, localized links. */
+  localeNavigation?: Record<string, Navigation> | undefined;
   redirects: Redirect[];
   pages: SourcePage[];
   /** Present when the docs definition has a `changelog` block. */

@@ -1,5 +1,6 @@
 import {
   HIERARCHY_LEVELS,
+  LANGUAGES_SEPARATOR,
   type HierarchyLevel,
   type HighlightResult,
   type SearchHit,
@@ -27,6 +28,7 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
   const docType = facet('type') as SearchType;
   const platform = facet('platform') as ServedRecord['platform'];
   const productName = facet('productName');
+  const lang = facet('languages').split(LANGUAGES_SEPARATOR)[0] ?? '';
   const hierarchy = Object.fromEntries(
     HIERARCHY_LEVELS.map((level) => [level, null]),
   ) as ServedRecord['hierarchy'];
@@ -53,6 +55,7 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
     position: index.position[r]!,
     groupRank: index.groupRank[r]!,
     documentRankInGroup: index.documentRankInGroup[r]!,
+    ...(lang === '' ? {} : { lang }),
   };
 }
 

@@ -6,7 +6,7 @@ import { bannerMessages } from '../../ui/chrome/banner/messages.ts';
 import { layoutMessages } from '../../ui/chrome/layout/messages.ts';
 import { storageNoticeMessages } from '../../ui/chrome/layout/storage-notice-messages.ts';
 import { siteHeaderProps } from '../../ui/chrome/site-header/header-props.ts';
-import { footerProps } from '../../ui/chrome/site-footer/footer-props.ts';
+import { footerProps, type FooterInput } from '../../ui/chrome/site-footer/footer-props.ts';
 import {
   colorSchemeContent,
   parseThemeCookie,
@@ -33,6 +33,10 @@ export interface PageRequest {
 export interface ChromeOptions {
   /** The header lies over the page's hero (landing pages). */
   transparentHeader?: boolean;
+  /** The canonical path when it is not the URL's own (a translation's fallback, decision 0042). */
+  canonicalPath?: string | undefined;
+  /** The page's content languages, which the locale control offers first (decision 0042). */
+  pageLanguages?: FooterInput['pageLanguages'];
 }
 
 /**
@@ -87,7 +91,12 @@ export async function chromeRouteData(
     csrfToken: locals.csrfToken ?? '',
     // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
     nonce: locals.cspNonce,
-    canonical: publicOrigin === undefined ? undefined : new URL(url.pathname, publicOrigin).href,
+    canonical:
+      publicOrigin === undefined
+        ? undefined
+        : new URL(options.canonicalPath ?? url.pathname, publicOrigin).href,
+    // Alternates are absolute on the public origin, else on the request's.
+    absoluteUrl: (path: string) => new URL(path, publicOrigin ?? url.origin).href,
     ogSiteName: `${site.vendorName} ${site.portalName}`,
     header: siteHeaderProps({
       site,
@@ -103,7 +112,14 @@ export async function chromeRouteData(
     }),
     transparentHeader: transparent,
     // Footer, cookie consent and telemetry; the consent banner only when undecided.
-    footer: footerProps({ locale, site, globalLinks, theme, environment: telemetry.environment }),
+    footer: footerProps({
+      locale,
+      site,
+      globalLinks,
+      theme,
+      environment: telemetry.environment,
+      ...(options.pageLanguages && { pageLanguages: options.pageLanguages }),
+    }),
     consentUndecided: consentOf(request, site) === undefined,
     telemetry,
     // The changelog indicator's head data (src/ui/chrome/changelog-indicator).

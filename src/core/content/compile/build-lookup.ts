@@ -1,6 +1,7 @@
 import type { RouteLookup } from '../../links/index.ts';
 import { isPortalRoute } from '../../routes/portal-routes.ts';
 import type { LoadedContent } from '../loaded-content.ts';
+import { splitLocaleRoute } from '../i18n/content-locale.ts';
 
 /**
  * The route lookup of the link check: rendered pages with their anchors, generated pages, the
@@ -12,8 +13,11 @@ export function buildLookup(
   pageAnchors: ReadonlyMap<string, ReadonlySet<string>>,
 ): RouteLookup {
   const redirects = new Set(content.packages.flatMap((pkg) => pkg.redirects.map((r) => r.from)));
+  // A content locale's URL of an untranslated page is its fallback (decision 0042): the default page.
+  const tags = content.site.contentLocales;
+  const page = (route: string) => (pageAnchors.has(route) ? route : splitLocaleRoute(route, tags).base);
   return {
-    has: (route) => pageAnchors.has(route) || isPortalRoute(route) || redirects.has(route),
-    hasAnchor: (route, id) => pageAnchors.get(route)?.has(id) ?? true,
+    has: (route) => pageAnchors.has(page(route)) || isPortalRoute(route) || redirects.has(route),
+    hasAnchor: (route, id) => pageAnchors.get(page(route))?.has(id) ?? true,
   };
 }

@@ -44,6 +44,7 @@ export function toManifest(
       productName: pkg.file.docs.productName ?? pkg.file.docs.humanName,
       headerType: pkg.contentSet.configuration.headerType,
       navigation: pkg.navigation,
+      ...(pkg.localeNavigation !== undefined && { localeNavigation: pkg.localeNavigation }),
     })),
     routes: routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)),
     redirects,

@@ -110,6 +110,8 @@ export const fr: Messages = {
     'Certaines fonctions sont indisponibles pour le moment : vous naviguez sans être connecté.',
 
   'localeControl.label': 'Langue',
+  'localeControl.pageLanguages': 'Langues de cette page',
+  'localeControl.siteLanguages': 'Langues du site',
 
   'mobileNav.title': 'Menu',
   'mobileNav.navLabel': 'Menu du site',
@@ -144,6 +146,8 @@ export const fr: Messages = {
   'notFound.home': 'Accueil',
 
   'onThisPage.title': 'Sur cette page',
+  'contentLanguage.fallbackNotice':
+    "Cette page n'est pas encore disponible en {language}. Elle est affichée en {defaultLanguage}.",
 
   'productHeader.defaultTitle': 'Documentation développeur',
   'productHeader.subtitle': 'Développeur',
