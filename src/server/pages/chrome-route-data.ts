@@ -1,6 +1,7 @@
 import type { SiteManifest } from '../../schemas/built.ts';
 import { brandStyle } from '../../core/branding/brand-style.ts';
-import { languageTag } from '../../core/i18n/locale.ts';
+import { languageTag, type Locale } from '../../core/i18n/locale.ts';
+import { contentLanguageOfLocale, languageName } from '../../core/content/i18n/content-locale.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { bannerMessages } from '../../ui/chrome/banner/messages.ts';
 import { layoutMessages } from '../../ui/chrome/layout/messages.ts';
@@ -40,6 +41,16 @@ export interface ChromeOptions {
 }
 
 /**
+ * The content language search answers in (decision 0042): the page's, else the UI locale's, with
+ * its name in the chrome's language. Undefined on a site without content locales.
+ */
+function searchLanguage(site: SiteManifest['site'], locale: Locale, pageLanguage: string | undefined) {
+  const lang = pageLanguage ?? contentLanguageOfLocale(locale, site);
+  if (lang === undefined || site.contentLocales.length === 0) return undefined;
+  return { lang, name: languageName(lang, languageTag(locale)) };
+}
+
+/**
  * Everything the base layout renders around a page, built once per request from its locals: the
  * document language and theme, the CSRF token and script nonce, the canonical URL, the header
  * (account, features, search entry), the footer and consent, telemetry, the session heartbeat and
@@ -73,6 +84,7 @@ export async function chromeRouteData(
           account,
           aiBrandName: services.env.ENABLE_AI ? site.aiBrandName : undefined,
           aiCatalogues: AI_ANSWER_CATALOGUES,
+          contentLanguage: searchLanguage(site, locale, options.pageLanguages?.current),
         }),
       (error: unknown) => {
         services.log.warn('search unavailable: the header search entry stays a link', {

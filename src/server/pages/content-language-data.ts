@@ -1,5 +1,5 @@
 import { languageTag, type Locale } from '../../core/i18n/locale.ts';
-import { languageName, nearestUiLocale } from '../../core/content/i18n/content-locale.ts';
+import { languageName, nearestUiLocale, textDirection } from '../../core/content/i18n/content-locale.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
 import type { PackageSummary } from '../../schemas/built.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
@@ -30,6 +30,7 @@ export function contentLanguageData(
     pkg === undefined || page.urlLocale === undefined ? undefined : pkg.localeNavigation?.[page.urlLocale];
   return {
     articleLang: page.contentLang,
+    articleDir: textDirection(page.contentLang),
     notice:
       page.fallback && page.urlLocale !== undefined
         ? {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentLanguageOfLocale,
   contentLocaleOfPath,
   defaultContentLanguage,
   languageName,
@@ -7,6 +8,7 @@ import {
   nearestUiLocale,
   splitLocaleFolder,
   splitLocaleRoute,
+  textDirection,
 } from './content-locale.ts';
 
 const TAGS = ['fr', 'pt-BR', 'zh-CN'];
@@ -47,5 +49,10 @@ describe('content locales', () => {
     expect(languageName('fr', 'fr')).toBe('français');
     expect(defaultContentLanguage('en_GB')).toBe('en-GB');
     expect(defaultContentLanguage('en_ZZ')).toBe('en');
+    expect(textDirection('fa')).toBe('rtl');
+    expect(textDirection('fr-CA')).toBe('ltr');
+    expect(contentLanguageOfLocale('fr', { defaultLocale: 'en', contentLocales: ['fr-CA'] })).toBe('fr-CA');
+    expect(contentLanguageOfLocale('en_GB', { defaultLocale: 'en', contentLocales: ['fr'] })).toBe('en');
+    expect(contentLanguageOfLocale('fr', { defaultLocale: 'en', contentLocales: [] })).toBeUndefined();
   });
 });

@@ -86,3 +86,30 @@ export function languageName(tag: string, inLanguage: string): string {
     return tag;
   }
 }
+
+/**
+ * The content language a reader on a page without one (a landing page) reads in: the site's
+ * content language (default first) of the UI locale's tag, else of its language, else the
+ * default. Undefined on a site without content locales.
+ */
+export function contentLanguageOfLocale(
+  locale: Locale,
+  site: { defaultLocale: Locale; contentLocales: readonly string[] },
+): string | undefined {
+  if (site.contentLocales.length === 0) return undefined;
+  const languages = [defaultContentLanguage(site.defaultLocale), ...site.contentLocales];
+  const tag = languageTag(locale).toLowerCase();
+  return (
+    languages.find((lang) => lang.toLowerCase() === tag) ??
+    languages.find((lang) => lang.toLowerCase().split('-')[0] === tag.split('-')[0]) ??
+    languages[0]
+  );
+}
+
+/** Languages written right to left (their primary subtags). */
+const RIGHT_TO_LEFT = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ks', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/** The writing direction of a language, for the `dir` of an article in it (Persian: rtl). */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(tag.toLowerCase().split('-')[0]!) ? 'rtl' : 'ltr';
+}

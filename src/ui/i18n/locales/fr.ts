@@ -272,6 +272,7 @@ export const fr: Messages = {
   'search.favouriteMark': 'Ajouter aux favoris',
   'search.favouriteUnmark': 'Retirer des favoris',
   'search.favouriteMarked': 'Favori',
+  'search.onlyLanguage': 'Seulement les résultats en {language}',
   'search.keyHints':
     '↑ ↓ pour se déplacer, Entrée pour ouvrir, Maj+Entrée pour ajouter aux favoris, Échap pour fermer',
   'search.errorTitle': 'La recherche est indisponible',

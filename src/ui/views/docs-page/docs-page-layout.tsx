@@ -29,6 +29,8 @@ export interface DocsPageLayoutProps {
   hasH1: boolean;
   /** The article's language (decision 0042): the h1 the layout renders carries it. */
   contentLang?: string | undefined;
+  /** The article's writing direction (a Persian article in an English-speaking chrome: rtl). */
+  contentDir?: 'ltr' | 'rtl' | undefined;
   /** Named slot "productHeader": `<ProductHeader slot="productHeader" client:interaction … />`. */
   productHeader?: ReactNode;
   /**
@@ -97,7 +99,7 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
             label={tNav('sideNav.restVersions')}
           />
           {!hasH1 && (
-            <h1 className={styles.title} lang={props.contentLang}>
+            <h1 className={styles.title} lang={props.contentLang} dir={props.contentDir}>
               {page.title}
             </h1>
           )}
