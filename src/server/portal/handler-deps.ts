@@ -95,7 +95,12 @@ export function askHandlerDeps(locals: RequestLocals): AskHandlerDeps {
   const { services } = locals;
   return {
     provider: services.answers,
-    retriever: searchServiceRetriever(services.search),
+    retriever: searchServiceRetriever(services.search, async () =>
+      services.manifest().then(
+        (manifest) => manifest.site,
+        () => undefined,
+      ),
+    ),
     principal: locals.principal,
     log: services.log.child({ module: 'ai' }),
   };

@@ -305,6 +305,8 @@ export const fr: Messages = {
   'searchPage.type.changelog': 'Journal des modifications',
   'searchPage.access': 'Accès',
   'searchPage.allAccess': 'Tous les accès',
+  'searchPage.language': 'Langue',
+  'searchPage.allLanguages': 'Toutes les langues',
   'searchPage.access.public': 'Public',
   'searchPage.access.internal': 'Interne',
   'searchPage.resultCount': '{count, plural, one {# résultat} other {# résultats}} pour « {query} »',
