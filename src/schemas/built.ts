@@ -124,6 +124,8 @@ export const RouteEntrySchema = z
     version: z.string().optional(),
     /** The page's name across its package's versions (decision 0043); only in versioned packages. */
     pageKey: z.string().optional(),
+    /** A translation's content locale (decision 0042); absent for the default language. */
+    lang: z.string().optional(),
   })
   .strict();
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
@@ -154,6 +156,8 @@ export const PackageSummarySchema = z
     versionLabel: z.string().optional(),
     /** Older versions, newest first, each with its own navigation (decision 0043). */
     versions: z.array(BuiltVersionSchema).optional(),
+    /** The navigation per content locale with translations in the package (decision 0042). */
+    localeNavigation: z.record(z.string(), NavigationSchema).optional(),
   })
   .strict();
 export type PackageSummary = z.infer<typeof PackageSummarySchema>;

@@ -58,6 +58,12 @@ export const SearchRecordSchema = z
     text: z.string(),
     type: SearchTypeSchema,
     ...RECORD_SCOPE_AND_RANK,
+    /**
+     * Translated content (decision 0042): the record's content language first, then every other
+     * language it answers in (a default-language page's, for the languages it has no translation
+     * in). Absent on a site without content locales.
+     */
+    languages: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict();
 export type SearchRecord = z.infer<typeof SearchRecordSchema>;
@@ -111,6 +117,8 @@ export const ServedRecordSchema = z
     productTitle: z.string(),
     docType: SearchTypeSchema,
     ...RECORD_SCOPE_AND_RANK,
+    /** The section's content language, on a site with content locales (decision 0042). */
+    lang: z.string().optional(),
   })
   .strict();
 export type ServedRecord = z.infer<typeof ServedRecordSchema>;
@@ -130,6 +138,9 @@ export const FACET_ATTRIBUTES = [
   '_tags',
   'package',
   'version',
+  // A record's content language, and the languages it answers in (decision 0042).
+  'lang',
+  'languages',
 ] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
@@ -333,7 +344,12 @@ export const SEARCH_FACET_COLUMNS = [
   'productTitle',
   'package',
   'version',
+  // The record's `languages` joined with LANGUAGES_SEPARATOR ('' without content locales).
+  'languages',
 ] as const;
+
+/** Joins a record's languages in the index's `languages` column: no BCP 47 tag holds it. */
+export const LANGUAGES_SEPARATOR = ' ';
 
 /** A typed array of the serialised index: its element type, byte offset and element count. */
 export const IndexSectionSchema = z

@@ -13,6 +13,10 @@ import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.
 import { packageChangelogRoute } from '../changelog/changelog-routes.ts';
 import { isReservedRoute } from '../routes/portal-routes.ts';
 import { isPartialFile, MARKDOWN_FILE, pageRoute } from './page-route.ts';
+import { defaultContentLanguage, localizedRoute } from './i18n/content-locale.ts';
+import { addFallbackFileRoutes } from './i18n/fallback-file-routes.ts';
+import { localeNavigations } from './i18n/locale-navigation.ts';
+import { placeContentFiles } from './i18n/translation-files.node.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { loadChangelog } from './load-changelog.node.ts';
 import { loadConnectScopes } from './load-connect-scopes.node.ts';
@@ -42,6 +46,10 @@ interface Reader {
   options: LoadOptions;
   /** Draft pages left out: file -> route. */
   drafts: Map<string, string>;
+  /** site.yaml contentLocales: the languages translations may be in (decision 0042). */
+  contentLocales: readonly string[];
+  /** The default content language's tag. */
+  defaultLang: string;
 }
 
 /** Options of {@link loadContent}. */
@@ -104,7 +112,10 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
   }
   const pages = await loadPages(reader, dir, file.name, file.docs);
   const generated = navigation === null && navRaw === undefined;
-  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, pages, problems);
+  // The default language's pages make the navigation; translations relabel it per locale.
+  const defaultPages = pages.filter((page) => page.lang === undefined);
+  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, defaultPages, problems);
+  const localeNavigation = localeNavigations(navigation, pages, reader.contentLocales, reader.defaultLang);
   const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
   // Older versions (decision 0043): their own folders, navigation and redirects, same rules.
   const versions = await loadVersions({
@@ -125,6 +136,7 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
     pages,
     changelog,
     ...(versions.length > 0 && { versions }),
+    ...(localeNavigation !== undefined && { localeNavigation }),
   };
 }
 
@@ -143,6 +155,9 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
     });
     return [];
   });
+  // Translations: locale folders of the content folder and the package's i18n/ folder (decision 0042).
+  const placed = await placeContentFiles(base, files, join(reader.root, dir), reader.contentLocales);
+  files.splice(0, files.length, ...placed.map((entry) => entry.absolute));
   reader.options.onPagesFound?.(files.length);
   const reads: (Promise<string> | undefined)[] = [];
   const read = (index: number) => {
@@ -181,8 +196,8 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
         data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
       if (parsed) frontMatter = parsed;
     }
-    const inContent = toContentPath(base, absolute);
-    const route =
+    const { tag, pathInContentDir: inContent } = placed[index]!;
+    const defaultRoute =
       docs.routing === 'docusaurus'
         ? docusaurusRoute(publishPath, {
             pathInContentDir: inContent,
@@ -190,6 +205,7 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
             slug: frontMatter.slug,
           })
         : pageRoute(publishPath, inContent, frontMatter.slug);
+    const route = tag === undefined ? defaultRoute : localizedRoute(defaultRoute, tag);
     if (frontMatter.draft === true && reader.options.drafts !== true) {
       reader.drafts.set(file, route);
       continue;
@@ -205,6 +221,7 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
       frontMatter,
       ...(heading !== undefined && { heading }),
       ...(pageKey !== undefined && { pageKey }),
+      ...(tag !== undefined && { lang: tag }),
     });
   }
   return pages;
@@ -220,7 +237,15 @@ function copyString(text: string | undefined): string | undefined {
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [], warnings: [], options, drafts: new Map() };
+  const reader: Reader = {
+    root,
+    problems: [],
+    warnings: [],
+    options,
+    drafts: new Map(),
+    contentLocales: [],
+    defaultLang: 'en',
+  };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -228,6 +253,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     'site.yaml',
     problems,
   );
+  reader.contentLocales = site?.contentLocales ?? [];
+  if (site) reader.defaultLang = defaultContentLanguage(site.defaultLocale);
   const linksRaw = await readYamlFile(reader, 'global-links.yaml', true);
   const globalLinks = parseInto(GlobalLinksSchema, linksRaw, 'global-links.yaml', problems);
   // Optional: a content set without banners.yaml has no announcement banner.
@@ -260,6 +287,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   for (const page of routes.values()) fileRoutes.set(page.file, page.route);
   // Links to a draft resolve to its route, which no page serves: the link check names them.
   for (const [file, route] of reader.drafts) fileRoutes.set(file, route);
+  // A link from a translation to a page not translated yet leads to its fallback in that locale.
+  for (const pkg of packages) addFallbackFileRoutes(fileRoutes, pkg, site.contentLocales);
   return {
     root,
     site,

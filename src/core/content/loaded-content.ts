@@ -37,6 +37,8 @@ export interface SourcePage {
    * without extension, or the Docusaurus id. Set only in packages that have older versions.
    */
   pageKey?: string | undefined;
+  /** The content locale of a translation (decision 0042); absent for the default language. */
+  lang?: string | undefined;
 }
 
 /** An older version of a package's docs (decision 0043), validated. */
@@ -81,6 +83,8 @@ export interface LoadedPackage {
   navigation: Navigation | null;
   /** Whether `navigation` was generated from folders rather than written in navigation.yaml. */
   navigationGenerated?: boolean;
+  /** The navigation as each content locale's pages show it: translated labels, localized links. */
+  localeNavigation?: Record<string, Navigation> | undefined;
   redirects: Redirect[];
   pages: SourcePage[];
   /** Present when the docs definition has a `changelog` block. */

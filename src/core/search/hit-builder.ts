@@ -1,5 +1,6 @@
 import {
   HIERARCHY_LEVELS,
+  LANGUAGES_SEPARATOR,
   type HierarchyLevel,
   type HighlightResult,
   type SearchHit,
@@ -28,6 +29,7 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
   const docType = facet('type') as SearchType;
   const platform = facet('platform') as ServedRecord['platform'];
   const productName = facet('productName');
+  const lang = facet('languages').split(LANGUAGES_SEPARATOR)[0] ?? '';
   const hierarchy = Object.fromEntries(
     HIERARCHY_LEVELS.map((level) => [level, null]),
   ) as ServedRecord['hierarchy'];
@@ -55,6 +57,7 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
     groupRank: index.groupRank[r]!,
     documentRankInGroup: index.documentRankInGroup[r]!,
     ...versionFields(facet('package'), facet('version')),
+    ...(lang === '' ? {} : { lang }),
   };
 }
 

@@ -34,6 +34,8 @@ export interface IndexablePage {
   /** Order of the page inside its product. */
   documentRankInGroup: number;
   sections: readonly IndexableSection[];
+  /** The page's content language first, then the others it answers in (decision 0042). */
+  languages?: readonly string[] | undefined;
 }
 
 // Records this long already match anything; longer text only costs index size and snippet time.
@@ -82,6 +84,7 @@ export function pageToRecords(page: IndexablePage): SearchRecord[] {
       position,
       groupRank: page.groupRank,
       documentRankInGroup: page.documentRankInGroup,
+      ...(page.languages === undefined ? {} : { languages: [...page.languages] }),
     });
   });
   return records;

@@ -13,6 +13,9 @@ import { CREATE_APP_PATH } from '../../core/console/console-pages.ts';
 import { restIslandMessages } from '../../ui/features/rest-reference/island-messages.ts';
 import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { localizedPage } from '../content/localized-page.ts';
+import { pageInLanguage } from '../content/content-language.ts';
+import { normaliseRoute } from '../../core/content/page-route.ts';
+import { contentLanguageData } from './content-language-data.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
 import { versionContext } from '../../core/content/versions/version-links.ts';
@@ -28,7 +31,9 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const store = await locals.services.content();
   const { manifest } = store;
   const { pathname, search } = url;
-  const entry = store.findRoute(pathname, principal);
+  // The page in the content language of its URL, or its fallback (decision 0042).
+  const inLanguage = pageInLanguage(store, pathname, principal);
+  const entry = inLanguage?.entry;
   if (entry && !pathname.endsWith('/'))
     return { kind: 'redirect' as const, location: `${pathname}/${search}` };
   const stored = entry ? await store.getPage(entry) : undefined;
@@ -48,16 +53,20 @@ export async function docsRouteData({ locals, url }: PageRequest) {
       i18n: payloadFor(locale, notFoundMessages),
     };
   }
+  // A fallback is the default page served at its URL in a content locale: the navigation marks that URL.
+  const servedRoute = inLanguage!.fallback ? normaliseRoute(pathname)! : stored.route;
   // The stored page carries message slots for its UI strings; this is it in the reader's locale.
   const page = localizedPage(stored, locale);
   // "Try it" sends requests from this page to its spec's servers (decision 0033).
   if (stored.rest !== undefined) locals.connectOrigins.push(...stored.rest.connectOrigins);
   const pkg = store.packageOf(entry);
   // Docs versions (decision 0043): the version's own navigation, switcher, banner and canonical.
+  // An older version has no per-locale navigation, so its own wins over the locale's.
   const versions = versionContext(manifest, entry);
-  const navigation = pkg
-    ? store.navigationFor(versions ? { ...pkg, navigation: versions.navigation } : pkg, principal)
-    : null;
+  const language = contentLanguageData(inLanguage!, locale, manifest.site.locales, pkg, (p) =>
+    store.navigationFor(versions ? { ...p, navigation: versions.navigation } : p, principal),
+  );
+  const { navigation } = language;
   // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
   // it, the product header island only what this route shows (reduceNavigation).
   const restReferences = pkg ? manifest.restReferences.filter((r) => r.packageName === pkg.name) : [];
@@ -70,7 +79,9 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     page,
     navigation,
     restReferences,
-    productNavigation: reduceNavigation(navigation, { references: restReferences, route: stored.route }),
+    productNavigation: reduceNavigation(navigation, { references: restReferences, route: servedRoute }),
+    language,
+    servedRoute,
     hasH1: page.html.includes('<h1'),
     versions,
     canonicalPath: versions?.canonicalRoute,

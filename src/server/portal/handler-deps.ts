@@ -96,7 +96,12 @@ export function askHandlerDeps(locals: RequestLocals): AskHandlerDeps {
   const { services } = locals;
   return {
     provider: services.answers,
-    retriever: searchServiceRetriever(services.search, versionScopeOfPage(services.content)),
+    retriever: searchServiceRetriever(services.search, versionScopeOfPage(services.content), async () =>
+      services.manifest().then(
+        (manifest) => manifest.site,
+        () => undefined,
+      ),
+    ),
     principal: locals.principal,
     log: services.log.child({ module: 'ai' }),
   };

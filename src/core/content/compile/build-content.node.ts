@@ -31,6 +31,7 @@ import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
 import type { RenderJob, RenderOutcome } from './render-job.ts';
 import { toIndexablePages, type SearchablePage } from './search-pages.ts';
+import { searchLanguagesOf } from '../i18n/search-languages.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
 import type { RetainedBuild } from './dev/retained-build.ts';
@@ -95,6 +96,12 @@ function progressLogger(log: (line: string) => void) {
       log(`  rendered ${done}/${total} pages (${Math.round((done / total) * 100)}%)`);
     }
   };
+}
+
+/** A translation's content locale for its route entry (decision 0042). */
+function translationOf(content: LoadedContent, route: string): { lang?: string } {
+  const lang = content.routes.get(route)?.lang;
+  return lang === undefined ? {} : { lang };
 }
 
 /** The render jobs of every markdown page. */
@@ -318,6 +325,7 @@ async function build(
         hidden: meta.hidden,
         file: pageFileName(o.route),
         ...routeVersionFields(content, o.route),
+        ...translationOf(content, o.route),
       };
     });
     for (const file of generated.referenceFiles) await staging.writeRestData(file.fileName, file.json);
@@ -415,7 +423,11 @@ async function writeSearchIndex(
     };
   });
   pages.push(...generatedPages);
-  const indexable: (IndexablePage | undefined)[] = toIndexablePages(manifest.packages, pages);
+  const indexable: (IndexablePage | undefined)[] = toIndexablePages(
+    manifest.packages,
+    pages,
+    searchLanguagesOf(manifest.site, manifest.routes),
+  );
   pages.length = 0;
   // Records hold whitespace-collapsed copies of the section text: each page's own text is let go
   // as soon as its records exist, so the site's text is in memory once, not twice.

@@ -48,11 +48,13 @@ function navigationRoutes(pkg: PackageSummary): string[] {
  * (/console/, /apps/), with its
  * package's product fields, access privilege and static ranks. `groupRank` is the order of the
  * page's product among the site's packages; `documentRankInGroup` the page's place in its
- * package's navigation, pages outside the navigation following in route order.
+ * package's navigation, pages outside the navigation following in route order. `languagesOf`
+ * gives, on a site with content locales, the languages a page's records answer in.
  */
 export function toIndexablePages(
   packages: readonly PackageSummary[],
   pages: readonly SearchablePage[],
+  languagesOf?: (route: string) => string[],
 ): IndexablePage[] {
   const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
   const productRank = new Map<string, number>();
@@ -85,6 +87,7 @@ export function toIndexablePages(
       version: page.version ?? LATEST_VERSION,
       groupRank: productRank.get(`${pkg.platform}/${pkg.productName}`)!,
       documentRankInGroup: ranks.get(page.route) ?? ranks.size + order,
+      ...(languagesOf === undefined ? {} : { languages: languagesOf(page.route) }),
       sections: page.sections.map((section) => ({
         headingId: section.headingId,
         heading: section.heading,

@@ -47,6 +47,7 @@ export function toManifest(
       headerType: pkg.contentSet.configuration.headerType,
       navigation: pkg.navigation,
       ...builtVersions(pkg),
+      ...(pkg.localeNavigation !== undefined && { localeNavigation: pkg.localeNavigation }),
     })),
     routes: routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)),
     redirects,

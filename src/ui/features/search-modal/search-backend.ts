@@ -19,6 +19,8 @@ export interface QueryOptions {
   hitsPerPage: number;
   /** Sections per page (Algolia's distinct). */
   distinct: number;
+  /** Algolia `filters`: the reader's content language (decision 0042), unless widened to all. */
+  filters?: string | undefined;
 }
 
 /** The search API as the modal sees it: our fetch query client and search-insights underneath. */
@@ -66,8 +68,8 @@ export function createSearchBackend(
 
   return {
     userToken,
-    search(query, key, { hitsPerPage, distinct }) {
-      const cacheKey = JSON.stringify([key.key, query, hitsPerPage, distinct]);
+    search(query, key, { hitsPerPage, distinct, filters }) {
+      const cacheKey = JSON.stringify([key.key, query, hitsPerPage, distinct, filters]);
       const cached = answers.get(cacheKey);
       if (cached !== undefined) return cached;
       const request = {
@@ -75,6 +77,7 @@ export function createSearchBackend(
         query,
         hitsPerPage,
         distinct,
+        ...(filters === undefined ? {} : { filters }),
         clickAnalytics: true,
         userToken,
         analyticsTags: settings.analyticsTags,

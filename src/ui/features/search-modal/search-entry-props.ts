@@ -19,6 +19,8 @@ export interface SearchEntryInput {
   aiCatalogues?: readonly Readonly<Record<string, string>>[] | undefined;
   /** The page's search scope: the docs version being read (decision 0043). */
   filters?: string | undefined;
+  /** The reader's content language and its name, on a site with content locales (decision 0042). */
+  contentLanguage?: { lang: string; name: string } | undefined;
 }
 
 /**
@@ -33,5 +35,6 @@ export function searchEntryProps(input: SearchEntryInput): SearchEntryProps {
     accountId: isSignedIn(input.account) ? input.account.id : undefined,
     ai,
     ...(input.filters !== undefined && { filters: input.filters }),
+    ...(input.contentLanguage === undefined ? {} : { contentLanguage: input.contentLanguage }),
   };
 }

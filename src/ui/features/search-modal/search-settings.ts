@@ -19,4 +19,10 @@ export interface SearchEntryProps {
    * Absent when the site has no older docs versions.
    */
   filters?: string | undefined;
+  /**
+   * On a site with content locales (decision 0042): the reader's content language (the page's,
+   * else the UI locale's) and its name in the chrome's language. Results are in it (and the
+   * default language's pages not translated into it) until the reader widens to all languages.
+   */
+  contentLanguage?: { lang: string; name: string } | undefined;
 }

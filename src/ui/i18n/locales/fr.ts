@@ -115,6 +115,8 @@ export const fr: Messages = {
     'Certaines fonctions sont indisponibles pour le moment : vous naviguez sans être connecté.',
 
   'localeControl.label': 'Langue',
+  'localeControl.pageLanguages': 'Langues de cette page',
+  'localeControl.siteLanguages': 'Langues du site',
 
   'devOverlay.title': 'Problèmes dans le contenu',
   'devOverlay.summary': 'Problèmes trouvés : {count}. La page ci-dessous est la dernière version valide.',
@@ -153,6 +155,8 @@ export const fr: Messages = {
   'notFound.home': 'Accueil',
 
   'onThisPage.title': 'Sur cette page',
+  'contentLanguage.fallbackNotice':
+    "Cette page n'est pas encore disponible en {language}. Elle est affichée en {defaultLanguage}.",
 
   'productHeader.defaultTitle': 'Documentation développeur',
   'productHeader.subtitle': 'Développeur',
@@ -279,6 +283,7 @@ export const fr: Messages = {
   'search.favouriteMark': 'Ajouter aux favoris',
   'search.favouriteUnmark': 'Retirer des favoris',
   'search.favouriteMarked': 'Favori',
+  'search.onlyLanguage': 'Seulement les résultats en {language}',
   'search.keyHints':
     '↑ ↓ pour se déplacer, Entrée pour ouvrir, Maj+Entrée pour ajouter aux favoris, Échap pour fermer',
   'search.errorTitle': 'La recherche est indisponible',
@@ -311,6 +316,8 @@ export const fr: Messages = {
   'searchPage.type.changelog': 'Journal des modifications',
   'searchPage.access': 'Accès',
   'searchPage.allAccess': 'Tous les accès',
+  'searchPage.language': 'Langue',
+  'searchPage.allLanguages': 'Toutes les langues',
   'searchPage.access.public': 'Public',
   'searchPage.access.internal': 'Interne',
   'searchPage.resultCount': '{count, plural, one {# résultat} other {# résultats}} pour « {query} »',

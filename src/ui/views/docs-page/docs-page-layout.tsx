@@ -28,6 +28,10 @@ export interface DocsPageLayoutProps {
   restReferences?: readonly RestReferenceSummary[];
   /** Whether the article HTML has its own h1; without one the layout renders page.title as the h1. */
   hasH1: boolean;
+  /** The article's language (decision 0042): the h1 the layout renders carries it. */
+  contentLang?: string | undefined;
+  /** The article's writing direction (a Persian article in an English-speaking chrome: rtl). */
+  contentDir?: 'ltr' | 'rtl' | undefined;
   /** Named slot "productHeader": `<ProductHeader slot="productHeader" client:interaction … />`. */
   productHeader?: ReactNode;
   /**
@@ -98,7 +102,11 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
             versions={restVersionLinks(restReferences, page.route)}
             label={tNav('sideNav.restVersions')}
           />
-          {!hasH1 && <h1 className={styles.title}>{page.title}</h1>}
+          {!hasH1 && (
+            <h1 className={styles.title} lang={props.contentLang} dir={props.contentDir}>
+              {page.title}
+            </h1>
+          )}
           <div className={styles.body} data-testid="docs-article">
             {children}
           </div>

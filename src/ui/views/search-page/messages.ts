@@ -21,6 +21,8 @@ export const searchPageMessages = {
   'searchPage.type.changelog': 'Changelog',
   'searchPage.access': 'Access',
   'searchPage.allAccess': 'Any access',
+  'searchPage.language': 'Language',
+  'searchPage.allLanguages': 'All languages',
   'searchPage.access.public': 'Public',
   'searchPage.access.internal': 'Internal',
   'searchPage.resultCount': '{count, plural, one {# result} other {# results}} for “{query}”',
