@@ -15,6 +15,7 @@ export function* indexRecords(index: SearchIndex): Generator<SearchRecord> {
       objectID: index.objectID.get(r),
       url: index.pageUrl.get(page),
       headingID: index.headingID.get(r),
+      ...(index.headingID.get(r) === '' ? {} : { depth: index.depth[r]! }),
       productTitle: facet('productTitle', r),
       content: { header: index.pageHeader.get(page), heading: index.heading.get(r) },
       text: index.text.get(r),
