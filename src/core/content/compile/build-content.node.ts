@@ -23,6 +23,7 @@ import { checkConfigLinks } from './check-config-links.ts';
 import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
 import { normaliseRoute } from '../page-route.ts';
 import { checkAssetReferences, contentDirsOf } from './content-files.ts';
+import { pageLinkProblems } from './known-broken-links.node.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
@@ -200,7 +201,9 @@ async function build(
     for (const [route, ids] of generated.anchors) anchors.set(route, ids);
     for (const [route, ids] of changelogs.anchors) anchors.set(route, ids);
     const lookup = buildLookup(content, anchors);
-    const problems: ContentProblem[] = checkLinks(
+    // Links broken in the site a package was imported from are warnings (decision 0041).
+    const { problems, knownBroken } = await pageLinkProblems(
+      content,
       [
         ...outcomes.map((o) => ({
           file: o.file,
@@ -211,12 +214,7 @@ async function build(
         ...changelogs.links,
       ],
       lookup,
-    ).map((p) => ({
-      file: p.file,
-      line: p.line,
-      field: '(link)',
-      message: `broken link '${p.href}' (${p.reason})`,
-    }));
+    );
     const configFiles = [
       { file: 'global-links.yaml', value: content.globalLinks },
       ...(['home', 'cloud', 'server'] as const).map((kind) => ({
@@ -245,6 +243,7 @@ async function build(
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     warnings.push(...generated.warnings);
+    warnings.push(...knownBroken.map(formatProblem));
     if (problems.length > 0) {
       if (options.brokenLinks !== 'warn') throw new ContentValidationError(problems);
       warnings.push(...problems.map(formatProblem));
