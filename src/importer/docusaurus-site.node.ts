@@ -26,14 +26,14 @@ function docsPlugins(config: {
   const out: { options: { [key: string]: StaticValue }; id: string }[] = [];
   for (const preset of Array.isArray(config['presets']) ? config['presets'] : []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
-    if (typeof name === 'string' && /preset-classic/.test(name) && isRecord(options)) {
+    if (typeof name === 'string' && /(^|preset-)classic$/.test(name) && isRecord(options)) {
       const docs = options['docs'];
       if (docs !== false) out.push({ options: isRecord(docs) ? docs : {}, id: 'default' });
     }
   }
   for (const plugin of Array.isArray(config['plugins']) ? config['plugins'] : []) {
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
-    if (typeof name === 'string' && /plugin-content-docs/.test(name))
+    if (typeof name === 'string' && /(^|plugin-)content-docs$/.test(name))
       out.push({
         options: isRecord(options) ? options : {},
         id: (isRecord(options) && asString(options['id'])) || 'default',
@@ -51,7 +51,8 @@ function clientRedirects(
   const pairs: { from: string; to: string }[] = [];
   for (const plugin of Array.isArray(config['plugins']) ? config['plugins'] : []) {
     const [name, options] = Array.isArray(plugin) ? plugin : [plugin, undefined];
-    if (typeof name !== 'string' || !/plugin-client-redirects/.test(name) || !isRecord(options)) continue;
+    if (typeof name !== 'string' || !/(^|plugin-)client-redirects$/.test(name) || !isRecord(options))
+      continue;
     for (const entry of Array.isArray(options['redirects']) ? options['redirects'] : []) {
       if (!isRecord(entry)) continue;
       const to = asString(entry['to']);
@@ -240,6 +241,7 @@ export function readDocusaurusSite(root: string): SourceSite {
     defaultLocale,
     packages,
     staticDirs,
+    configFile,
     notes,
   };
 }

@@ -237,9 +237,7 @@ async function importPackage(
   const sidebar =
     pkg.sidebar ??
     (pkg.starlightSidebar === undefined ? undefined : starlightToSidebar(pkg.starlightSidebar));
-  const sidebarFile =
-    pkg.sidebarFile ??
-    (pkg.starlightSidebar === undefined ? undefined : (site.notes[0]?.file ?? 'astro.config.mjs'));
+  const sidebarFile = pkg.sidebarFile ?? (pkg.starlightSidebar === undefined ? undefined : site.configFile);
   const navigation = await navigationOf(mainTree, sidebar, sidebarFile);
   if (navigation !== null) {
     files.set(`${dir}/navigation.yaml`, yaml(navigation));
@@ -319,7 +317,7 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
   if (site.contentLocales.length > 0)
     notes.push({
       outcome: 'converted',
-      file: site.notes[0]?.file ?? '.',
+      file: site.configFile,
       topic: 'locales',
       message: `content languages ${site.contentLocales.join(', ')} → site.yaml contentLocales`,
     });

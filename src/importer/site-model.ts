@@ -73,7 +73,9 @@ export interface SourceSite {
   packages: SourcePackage[];
   /** Folders whose files the site serves at `/` (Docusaurus `static/`, Astro `public/`). */
   staticDirs: string[];
-  /** Favicon and logo paths as the config names them, for the notes. */
+  /** The configuration file, relative to the site folder, for the notes. */
+  configFile: string;
+  /** What reading the configuration could not carry over. */
   notes: ImportNote[];
 }
 

@@ -147,6 +147,7 @@ export function readStarlightSite(root: string): SourceSite {
       },
     ],
     staticDirs: [join(siteDir, 'public')],
+    configFile,
     notes,
   };
 }
