@@ -228,8 +228,22 @@ export function readDocusaurusSite(root: string): SourceSite {
       redirectSources,
     };
   });
+  const themeConfig = isRecord(config['themeConfig']) ? config['themeConfig'] : {};
+  const navbar = isRecord(themeConfig['navbar']) ? themeConfig['navbar'] : {};
+  const navLogo = isRecord(navbar['logo']) ? navbar['logo'] : {};
+  // Docusaurus logo paths are in the static folders (or full URLs, which are not imported).
+  const inStatic = (src: string | undefined) =>
+    src === undefined || /^[a-z]+:/i.test(src)
+      ? undefined
+      : (staticDirs.map((d) => join(d, src)).find((p) => existsSync(p)) ??
+        join(staticDirs[0] ?? siteDir, src));
+  const logoSrc = asString(navLogo['src']);
   return {
     kind: 'docusaurus',
+    logo:
+      logoSrc === undefined
+        ? undefined
+        : { file: configFile, light: inStatic(logoSrc), dark: inStatic(asString(navLogo['srcDark'])) },
     root,
     title,
     tagline: asString(config['tagline']),

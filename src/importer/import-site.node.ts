@@ -19,6 +19,7 @@ import { importNavigation, starlightToSidebar } from './import-navigation.ts';
 import { convertNetlifyRedirects } from './netlify-redirects.ts';
 import { reportJson, reportMarkdown, type ReportHead } from './report-files.ts';
 import { pageAnchors, type LinkWorld } from './resolve-source-link.ts';
+import { importLogo } from './site-logo.ts';
 import { globalLinksYaml, landingYamls, siteYaml, type PackagePlace } from './site-files.ts';
 import type { SourcePackage, SourceSite, SourceTree } from './site-model.ts';
 import { readSourcePages, type SourcePage } from './source-pages.node.ts';
@@ -308,7 +309,12 @@ export async function importSite(options: ImportOptions): Promise<ImportResult> 
   const places = outputs.map((o) => o.place);
   const main = places[0];
   if (main === undefined) throw new Error('the site has no docs to import');
-  files.set('site.yaml', yaml(siteYaml(site, main)));
+  const logo = importLogo(site.logo, root, (path) => existsSync(path) && statSync(path).isFile(), notes);
+  for (const [absolute, out] of logo.files) files.set(out, readFileSync(absolute));
+  files.set(
+    'site.yaml',
+    yaml({ ...siteYaml(site, main), ...(logo.branding !== undefined && { branding: logo.branding }) }),
+  );
   files.set('global-links.yaml', yaml(globalLinksYaml(site, places)));
   const landings = landingYamls(site, main);
   files.set('landing/home.yaml', yaml(landings.home));

@@ -27,6 +27,7 @@ function docusaurusSite(root: string) {
   write(root, {
     'docusaurus.config.js': `module.exports = {
   title: 'Acme Docs', url: 'https://docs.acme.test', baseUrl: '/',
+  themeConfig: { navbar: { logo: { src: 'img/logo.png', srcDark: 'img/logo-dark.png' } } },
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [['classic', { docs: { routeBasePath: '/', sidebarPath: require.resolve('./sidebars.js') } }]],
   plugins: [['@docusaurus/plugin-client-redirects', { redirects: [{ from: '/old-intro', to: '/intro' }] }]],
@@ -163,7 +164,10 @@ describe('importSite on a Docusaurus site with static files, a translation and a
     write(site, { 'docs/guides/setup.md': '# Setup\n\n## Install\n' });
     rmSync(join(site, 'static/img/logo.png'));
     const third = await importSite({ kind: 'docusaurus', siteDir: site, outDir: out });
-    expect(third.removed).toEqual(['packages/acme-docs/content/_files/static/img/logo.png']);
+    expect(third.removed).toEqual([
+      'branding/logo.png',
+      'packages/acme-docs/content/_files/static/img/logo.png',
+    ]);
     expect(read('packages/acme-docs/content/notes-by-hand.md')).toBe('# Mine\n');
     expect(third.written).toContain('packages/acme-docs/content/guides/setup.md');
   });

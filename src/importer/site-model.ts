@@ -2,6 +2,7 @@ import type { DocusaurusSidebar } from '../schemas/docusaurus-sidebar.ts';
 import type { NavItem } from '../schemas/navigation.ts';
 import type { Redirect } from '../schemas/redirects.ts';
 import type { ImportNote } from './import-report.ts';
+import type { SourceLogo } from './site-logo.ts';
 
 /**
  * A folder of pages of the imported site and where it goes: the latest docs, one translation or
@@ -73,6 +74,8 @@ export interface SourceSite {
   packages: SourcePackage[];
   /** Folders whose files the site serves at `/` (Docusaurus `static/`, Astro `public/`). */
   staticDirs: string[];
+  /** The logo files the configuration names. */
+  logo?: SourceLogo | undefined;
   /** The configuration file, relative to the site folder, for the notes. */
   configFile: string;
   /** What reading the configuration could not carry over. */

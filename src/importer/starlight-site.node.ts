@@ -125,8 +125,20 @@ export function readStarlightSite(root: string): SourceSite {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '') || 'docs';
+  const logo = isRecord(options['logo']) ? options['logo'] : undefined;
+  // Starlight logo paths are relative to the project folder (a leading '/' included).
+  const inProject = (src: string | undefined) =>
+    src === undefined ? undefined : join(siteDir, src.replace(/^\.?\/+/, ''));
   return {
     kind: 'starlight',
+    logo:
+      logo === undefined
+        ? undefined
+        : {
+            file: configFile,
+            light: inProject(asString(logo['light']) ?? asString(logo['src'])),
+            dark: inProject(asString(logo['dark'])),
+          },
     root,
     title,
     tagline: undefined,
