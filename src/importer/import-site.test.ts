@@ -171,4 +171,13 @@ describe('importSite on a Docusaurus site with static files, a translation and a
     expect(read('packages/acme-docs/content/notes-by-hand.md')).toBe('# Mine\n');
     expect(third.written).toContain('packages/acme-docs/content/guides/setup.md');
   });
+
+  it('still fails the build on a broken link the source site did not have', async () => {
+    write(out, { 'packages/acme-docs/content/by-hand.md': '# By hand\n\n[gone](/acme-docs/not-there/)\n' });
+    await expect(
+      buildContent({ contentRoot: out, outDir: join(`${out}-build`, 'again'), messages: testMessages }),
+    ).rejects.toThrow(
+      "packages/acme-docs/content/by-hand.md:3: (link): broken link '/acme-docs/not-there/' (no such page)",
+    );
+  }, 60_000);
 });
