@@ -18,9 +18,7 @@ const key = (file: string, line: number, href: string) => `${file}\n${line}\n${h
  * from. Returns a test for a link problem (file relative to the content root, line, href as
  * written) and the file's own problems.
  */
-export async function readKnownBrokenLinks(
-  content: Pick<LoadedContent, 'root' | 'packages'>,
-): Promise<{
+export async function readKnownBrokenLinks(content: Pick<LoadedContent, 'root' | 'packages'>): Promise<{
   isKnown: (problem: Pick<LinkProblem, 'file' | 'line' | 'raw'>) => boolean;
   problems: ContentProblem[];
 }> {
