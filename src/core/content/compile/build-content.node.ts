@@ -1,4 +1,3 @@
-import { draftLinkReason } from './draft-links.ts';
 import {
   SEARCH_INDEX_FILE,
   type BuiltPage,
@@ -24,6 +23,7 @@ import { checkConfigLinks } from './check-config-links.ts';
 import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
 import { normaliseRoute } from '../page-route.ts';
 import { checkAssetReferences, contentDirsOf } from './content-files.ts';
+import { pageLinkProblems } from './known-broken-links.node.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
@@ -238,7 +238,9 @@ async function build(
     for (const [route, ids] of generated.anchors) anchors.set(route, ids);
     for (const [route, ids] of changelogs.anchors) anchors.set(route, ids);
     const lookup = buildLookup(content, anchors);
-    const problems: ContentProblem[] = checkLinks(
+    // Links broken in the site a package was imported from are warnings (decision 0041).
+    const { problems, knownBroken } = await pageLinkProblems(
+      content,
       [
         ...outcomes.map((o) => ({
           file: o.file,
@@ -249,12 +251,7 @@ async function build(
         ...changelogs.links,
       ],
       lookup,
-    ).map((p) => ({
-      file: p.file,
-      line: p.line,
-      field: '(link)',
-      message: `broken link '${p.href}' (${draftLinkReason(p.href, p.reason, content.drafts)})`,
-    }));
+    );
     const configFiles = [
       { file: 'global-links.yaml', value: content.globalLinks },
       ...(['home', 'cloud', 'server'] as const)
@@ -282,6 +279,7 @@ async function build(
     if (content.warnings.length > 0)
       log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
     warnings.push(...generated.warnings);
+    warnings.push(...knownBroken.map(formatProblem));
     if (problems.length > 0 && options.brokenLinks !== 'warn') fail(problems);
     else if (problems.length > 0) {
       warnings.push(...problems.map(formatProblem));
