@@ -27,8 +27,6 @@ export interface ContentBuildOptions {
   brokenLinks?: 'error' | 'warn';
   contentRoot?: string;
   outDir?: string;
-  /** Exit the process on invalid content (default). The dev watcher keeps running instead. */
-  exitOnError?: boolean;
 }
 
 /**
@@ -69,7 +67,6 @@ export async function ensureContentBuild(
     if (error instanceof ContentValidationError) {
       console.error(`\n${error.message}\n`);
       console.error(`Content build failed: ${error.problems.length} problem(s). Nothing was written.`);
-      if (options.exitOnError === false) return undefined;
       process.exit(1);
     }
     throw error;
