@@ -119,7 +119,7 @@ export const fr: Messages = {
   'localeControl.siteLanguages': 'Langues du site',
 
   'devOverlay.title': 'Problèmes dans le contenu',
-  'devOverlay.summary': 'Problèmes trouvés : {count}. La page ci-dessous est la dernière version valide.',
+  'devOverlay.summary': 'Problèmes trouvés : {count}. La page affichée est la dernière version valide.',
   'devOverlay.hide': 'Masquer',
 
   'mobileNav.title': 'Menu',
