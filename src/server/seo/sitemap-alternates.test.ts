@@ -35,7 +35,7 @@ describe('sitemap alternates', () => {
 
   it('writes them as xhtml:link elements in the sitemap', async () => {
     const store = {
-      manifest: { site } as SiteManifest,
+      manifest: { site, landings: {} } as unknown as SiteManifest,
       readableRoutes: () => routes,
     } as unknown as ContentStore;
     const xml = await sitemapResponse('https://dev.example', store).text();
