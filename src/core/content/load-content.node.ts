@@ -212,8 +212,12 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
     }
     const named = frontMatter.title ?? frontMatter.sidebar_label ?? frontMatter.sidebar?.label;
     const heading = named === undefined ? firstHeading(split.body) : undefined;
-    // The same page in the package's other versions (decision 0043).
-    const pageKey = docs.versions.length > 0 ? versionPageKey(docs, inContent, frontMatter.id) : undefined;
+    // The same page in the package's other versions (decision 0043). Versions switch between
+    // default-language pages: a translation shares its page's path and would shadow it.
+    const pageKey =
+      docs.versions.length > 0 && tag === undefined
+        ? versionPageKey(docs, inContent, frontMatter.id)
+        : undefined;
     pages.push({
       file,
       packageName,

@@ -61,10 +61,11 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   if (stored.rest !== undefined) locals.connectOrigins.push(...stored.rest.connectOrigins);
   const pkg = store.packageOf(entry);
   // Docs versions (decision 0043): the version's own navigation, switcher, banner and canonical.
-  // An older version has no per-locale navigation, so its own wins over the locale's.
+  // Only an older version's navigation replaces the package's: the latest keeps its per-locale one.
   const versions = versionContext(manifest, entry);
+  const older = versions !== undefined && versions.current !== versions.latest ? versions : undefined;
   const language = contentLanguageData(inLanguage!, locale, manifest.site.locales, pkg, (p) =>
-    store.navigationFor(versions ? { ...p, navigation: versions.navigation } : p, principal),
+    store.navigationFor(older ? { ...p, navigation: older.navigation } : p, principal),
   );
   const { navigation } = language;
   // Navigation data of the package's REST references; only the side nav (server HTML) gets all of

@@ -77,11 +77,11 @@ export function createSearchBackend(
         query,
         hitsPerPage,
         distinct,
-        ...(filters === undefined ? {} : { filters }),
+        // The page's scope (its docs version) and the call's (its content language) both apply.
+        ...withFilters(filters, options.filters),
         clickAnalytics: true,
         userToken,
         analyticsTags: settings.analyticsTags,
-        ...(options.filters !== undefined && { filters: options.filters }),
         // Only what the modal renders: about a fifth less JSON to send and parse per keystroke.
         attributesToRetrieve: PREVIEW_ATTRIBUTES,
         attributesToHighlight: PREVIEW_HIGHLIGHTS,
@@ -115,4 +115,10 @@ export function createSearchBackend(
       recordClick(aa as unknown as InsightsCall, { ...details, index: settings.indexName, userToken });
     },
   };
+}
+
+/** Both filter strings joined with AND (each is a conjunction, so no parentheses are needed). */
+function withFilters(...filters: (string | undefined)[]): { filters?: string } {
+  const all = filters.filter((filter): filter is string => filter !== undefined && filter !== '');
+  return all.length === 0 ? {} : { filters: all.join(' AND ') };
 }
