@@ -4,8 +4,8 @@ import { CalendarDateSchema } from './changelog.ts';
 /** The folder at the content root that holds the site's one blog; absent means no blog. */
 export const BLOG_DIR = 'blog';
 
-/** Site path under which the blog is served when site.yaml names none. */
-export const DEFAULT_BLOG_PATH = '/blog/';
+/** Site path under which the blog is served. */
+export const BLOG_PATH = '/blog/';
 
 const urlOrPath = z
   .string()
@@ -71,13 +71,11 @@ export const BlogFrontMatterSchema = z.object({
 });
 export type BlogFrontMatter = z.infer<typeof BlogFrontMatterSchema>;
 
-/** site.yaml `blog`: what the blog calls itself and where it lives; every field optional. */
-export const SiteBlogSchema = z.object({
-  title: z.string().min(1).optional(),
-  description: z.string().min(1).optional(),
-  path: z
-    .string()
-    .regex(/^\/[a-z0-9-]+(\/[a-z0-9-]+)*\/$/, 'must be a site path like /blog/ or /release-notes/')
-    .optional(),
-});
-export type SiteBlog = z.infer<typeof SiteBlogSchema>;
+/** blog/blog.yml: what the blog calls itself; without it the UI catalogues' words are used. */
+export const BlogSettingsSchema = z
+  .object({
+    title: z.string().min(1).optional(),
+    description: z.string().min(1).optional(),
+  })
+  .strict();
+export type BlogSettings = z.infer<typeof BlogSettingsSchema>;

@@ -4,8 +4,10 @@ import {
   BLOG_DIR,
   BlogAuthorsFileSchema,
   BlogFrontMatterSchema,
+  BlogSettingsSchema,
   BlogTagsFileSchema,
   type BlogAuthor,
+  type BlogSettings,
   type BlogTag,
 } from '../../schemas/blog.ts';
 import { readTextIfExists, toContentPath, walkFiles } from '../content/read-files.node.ts';
@@ -16,10 +18,15 @@ import { blogIndex, type BlogIndex } from './blog-index.ts';
 import { resolvePost, type BlogDeclarations, type BlogPost } from './blog-post.ts';
 import { postFileName } from './post-file.ts';
 
+/** The blog as the loader found it: its settings and its posts. */
+export interface LoadedBlog extends BlogIndex {
+  settings: BlogSettings;
+}
+
 async function declarations<T>(
   root: string,
   name: string,
-  schema: typeof BlogAuthorsFileSchema | typeof BlogTagsFileSchema,
+  schema: typeof BlogAuthorsFileSchema | typeof BlogTagsFileSchema | typeof BlogSettingsSchema,
   problems: ContentProblem[],
 ): Promise<Record<string, T>> {
   for (const ext of ['yml', 'yaml']) {
@@ -34,7 +41,7 @@ async function declarations<T>(
 }
 
 /**
- * Loads the content root's blog/ folder: authors.yml and tags.yml (each optional), then every
+ * Loads the content root's blog/ folder: blog.yml, authors.yml and tags.yml (each optional), then every
  * post, validated and resolved, ordered newest first. Returns undefined when the root has no
  * blog/ folder: then the site has no blog. Problems are collected, never thrown.
  */
@@ -42,7 +49,7 @@ export async function loadBlog(
   root: string,
   includeDrafts: boolean,
   problems: ContentProblem[],
-): Promise<BlogIndex | undefined> {
+): Promise<LoadedBlog | undefined> {
   const dir = join(root, BLOG_DIR);
   const files = await walkFiles(dir, (name) => /\.mdx?$/.test(name)).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return undefined;
@@ -72,5 +79,6 @@ export async function loadBlog(
     const post = resolvePost(file, name, frontMatter, body, declared, problems);
     if (post !== undefined) posts.push(post);
   }
-  return blogIndex(posts, includeDrafts, problems);
+  const settings = await declarations<string>(root, 'blog', BlogSettingsSchema, problems);
+  return { ...blogIndex(posts, includeDrafts, problems), settings };
 }

@@ -26,6 +26,9 @@ import { normaliseRoute } from '../page-route.ts';
 import { checkAssetReferences, contentDirsOf } from './content-files.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
+import { blogOfContent } from './blog-build.node.ts';
+import { writeFile } from 'node:fs/promises';
+import { BLOG_FILE } from '../../../schemas/built-blog.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
@@ -220,6 +223,16 @@ async function build(
       generated.operationLinks,
     );
     generated.pages.push(...changelogs.pages);
+    // The blog (decision 0045): its own file beside the manifest, its routes in the link check.
+    const blog = await blogOfContent(
+      options.contentRoot,
+      options.drafts === true,
+      content.site.developerHost,
+      (target) => content.fileRoutes.get(target),
+      () => createMarkdownRenderer({ messages }),
+      options.markNonce,
+    );
+    if (blog !== undefined && blog.problems.length > 0) fail(blog.problems);
     const renderMs = Date.now() - renderStart;
 
     const checkStart = Date.now();
@@ -228,6 +241,7 @@ async function build(
     );
     for (const [route, ids] of generated.anchors) anchors.set(route, ids);
     for (const [route, ids] of changelogs.anchors) anchors.set(route, ids);
+    for (const [route, ids] of blog?.anchors ?? []) anchors.set(route, ids);
     const lookup = buildLookup(content, anchors);
     const problems: ContentProblem[] = checkLinks(
       [
@@ -238,6 +252,7 @@ async function build(
           anchors: o.anchors ?? [],
         })),
         ...changelogs.links,
+        ...(blog?.links ?? []),
       ],
       lookup,
     ).map((p) => ({
@@ -346,6 +361,7 @@ async function build(
     );
     if (Object.keys(contentFiles).length > 0) manifest.contentFiles = contentFiles;
     if (branding.branding !== undefined) manifest.branding = branding.branding;
+    if (blog !== undefined) await writeFile(join(staging.dir, BLOG_FILE), JSON.stringify(blog.blog));
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(
       staging.dir,
