@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuiltBlog, BuiltBlogPost } from '../../schemas/built-blog.ts';
 import { translator } from '../../ui/i18n/i18n-context.tsx';
 import { blogMessages } from '../../ui/views/blog/messages.ts';
+import { blogSitemapRoutes } from './blog-sitemap.ts';
 import { blogPageView } from './blog-view.ts';
 
 const t = translator(blogMessages, undefined);
@@ -85,5 +86,18 @@ describe('blog page views', () => {
     expect(blogPageView(blog, ['tags', 'odd'], 'en', t)).toBeUndefined();
     expect(blogPageView(blog, ['authors', 'bob'], 'en', t)).toBeUndefined();
     expect(blogPageView(blog, ['nothing'], 'en', t)).toBeUndefined();
+  });
+});
+
+describe('blog pages in the sitemap', () => {
+  it('lists the index, tags, authors and listed posts, not unlisted ones or later pages', () => {
+    const routes = blogSitemapRoutes(blog);
+    expect(routes).toContain('/blog/');
+    expect(routes).toContain('/blog/tags/even/');
+    expect(routes).toContain('/blog/authors/ada/');
+    expect(routes).toContain('/blog/p11/');
+    expect(routes).not.toContain('/blog/hidden/');
+    expect(routes).not.toContain('/blog/page/2/');
+    expect(blogSitemapRoutes(undefined)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { indexPagePath, paginate } from '../../blog/paginate.ts';
 import { decodeHtml } from '../../html/decode-html.ts';
 import { splitMarks } from '../../i18n/message-marks.ts';
 import type { LinkCheckPage } from '../../links/index.ts';
+import type { IndexablePage } from '../../search/page-records.ts';
 import { fenceLanguages, type MarkdownRenderer } from '../../markdown/index.ts';
 import type { ContentProblem } from '../validation-error.ts';
 
@@ -18,6 +19,8 @@ export interface BlogBuild {
   anchors: Map<string, Set<string>>;
   links: LinkCheckPage[];
   problems: ContentProblem[];
+  /** Listed posts for the search index: document type 'blog', ranked after every product. */
+  searchPages: IndexablePage[];
 }
 
 const plainText = (sections: readonly { text: string }[]) =>
@@ -43,7 +46,13 @@ export async function buildBlog(
 ): Promise<BlogBuild> {
   const stored = (html: string): StoredText =>
     markNonce === undefined ? (html === '' ? [] : [html]) : splitMarks(html, markNonce, decodeHtml);
-  const result: BlogBuild = { blog: { posts: [] }, anchors: new Map(), links: [], problems: [] };
+  const result: BlogBuild = {
+    blog: { posts: [] },
+    anchors: new Map(),
+    links: [],
+    problems: [],
+    searchPages: [],
+  };
   if (blog.settings.title !== undefined) result.blog.title = blog.settings.title;
   if (blog.settings.description !== undefined) result.blog.description = blog.settings.description;
   for (const post of blog.posts) {
@@ -74,6 +83,20 @@ export async function buildBlog(
         text: plainText(page.sections),
       };
       result.blog.posts.push(built);
+      if (!post.unlisted)
+        result.searchPages.push({
+          url: route,
+          title: post.title,
+          productTitle: blog.settings.title ?? 'Blog',
+          productName: 'blog',
+          platform: 'platform',
+          type: 'blog',
+          access: 'NONE',
+          // The build ranks the blog after every product (build-content.node.ts).
+          groupRank: 0,
+          documentRankInGroup: result.searchPages.length,
+          sections: page.sections,
+        });
     } catch (error) {
       result.problems.push({
         file: post.file,

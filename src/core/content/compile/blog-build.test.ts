@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { BuiltBlogSchema } from '../../../schemas/built-blog.ts';
 import { RENDER_MESSAGE_IDS } from '../../markdown/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../test-fixture.node.ts';
+import { readSearchIndexFile } from '../../search/index-file.node.ts';
+import { indexRecords } from '../../search/index-records.ts';
 import { buildContent } from './build-content.node.ts';
 
 const messages = Object.fromEntries(RENDER_MESSAGE_IDS.map((id) => [id, id]));
@@ -51,5 +53,25 @@ describe('the blog in a content build', () => {
         '# Guide\n\n[post](/blog/2026/01/05/first/#more), [tag](/blog/tags/news/), [no](/blog/tags/none/)\n',
     };
     await expect(build(linking)).rejects.toThrow(/guide\.md:3: \(link\): broken link '\/blog\/tags\/none\/'/);
+  });
+});
+
+describe('the blog in search', () => {
+  it('indexes listed posts as the blog document type, and leaves unlisted ones out', async () => {
+    const contentRoot = await writeContentRoot({
+      ...minimalContentFiles(),
+      ...BLOG,
+      'blog/2026-01-06-hidden.md': '---\ntitle: Hidden\nunlisted: true\n---\n\nSecret words.\n',
+    });
+    const out = join(await mkdtemp(join(tmpdir(), 'portico-out-')), 'build');
+    const result = await buildContent({ contentRoot, outDir: out, messages, workers: 1 });
+    const records = [...indexRecords(await readSearchIndexFile(join(out, 'search-index.bin')))];
+    const blogRecords = records.filter((record) => record.type === 'blog');
+    expect(blogRecords.map((record) => record.url)).toEqual([
+      '/blog/2026/01/05/first/',
+      '/blog/2026/01/05/first/',
+    ]);
+    expect(records.some((record) => record.url.includes('hidden'))).toBe(false);
+    expect(result.searchRecords).toBe(records.length);
   });
 });

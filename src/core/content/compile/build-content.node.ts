@@ -371,6 +371,7 @@ async function build(
       generated.pages,
       indexTerms,
       log,
+      blog?.searchPages ?? [],
     );
     const indexMs = Date.now() - indexStart;
     const timings = { loadMs, renderMs, checkMs, writeMs: 0, indexMs };
@@ -408,6 +409,7 @@ async function writeSearchIndex(
   generatedPages: readonly BuiltPage[],
   indexTerms: IndexTerms,
   log: (line: string) => void,
+  blogPages: readonly IndexablePage[],
 ): Promise<number> {
   const pages: SearchablePage[] = outcomes.map((o) => {
     const meta = metaByRoute.get(o.route)!;
@@ -425,7 +427,11 @@ async function writeSearchIndex(
     };
   });
   pages.push(...generatedPages);
-  const indexable: (IndexablePage | undefined)[] = toIndexablePages(manifest.packages, pages);
+  const indexable: (IndexablePage | undefined)[] = [
+    ...toIndexablePages(manifest.packages, pages),
+    // The blog ranks after every product on ties.
+    ...blogPages.map((page) => ({ ...page, groupRank: manifest.packages.length })),
+  ];
   pages.length = 0;
   // Records hold whitespace-collapsed copies of the section text: each page's own text is let go
   // as soon as its records exist, so the site's text is in memory once, not twice.

@@ -305,6 +305,7 @@ export const fr: Messages = {
   'searchPage.type.guide': 'Guides',
   'searchPage.type.rest': 'API REST',
   'searchPage.type.changelog': 'Journal des modifications',
+  'searchPage.type.blog': 'Blog',
   'searchPage.access': 'Accès',
   'searchPage.allAccess': 'Tous les accès',
   'searchPage.access.public': 'Public',
