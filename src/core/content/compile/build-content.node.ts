@@ -304,8 +304,8 @@ async function build(
       content,
       outcomes,
       setup,
-      extraAnchors: new Map([...generated.anchors, ...changelogs.anchors]),
-      extraLinks: changelogs.links,
+      extraAnchors: new Map([...generated.anchors, ...changelogs.anchors, ...(blog?.anchors ?? [])]),
+      extraLinks: [...changelogs.links, ...(blog?.links ?? [])],
       generatedPages: generated.pages,
       restBases,
     });
