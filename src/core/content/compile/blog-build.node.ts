@@ -23,6 +23,9 @@ export interface BlogBuild {
   searchPages: IndexablePage[];
 }
 
+// A src the page would resolve against the post's own URL: a file beside the post.
+const RELATIVE_SOURCE = /<(?:img|source|video|audio)\b[^>]*?\ssrc="(?!\/|[a-z][a-z0-9+.-]*:)([^"]+)"/gi;
+
 const plainText = (sections: readonly { text: string }[]) =>
   sections
     .map((section) => section.text)
@@ -64,6 +67,14 @@ export async function buildBlog(
       const page = markdown.render(post.body, context, { frontMatter: {} });
       const excerpt = markdown.render(post.excerpt, context, { frontMatter: {} });
       result.links.push({ file: post.file, route, links: page.links, anchors: page.anchors });
+      // The asset pipeline publishes files per package: a file beside a post would be a broken
+      // image on the page, so it fails the build instead (decision 0045).
+      for (const [, raw] of page.html.matchAll(RELATIVE_SOURCE))
+        result.problems.push({
+          file: post.file,
+          field: '(file)',
+          message: `'${raw}': files beside blog posts are not published; use a site path or an absolute URL`,
+        });
       result.anchors.set(route, new Set(page.anchors));
       const built: BuiltBlogPost = {
         slug: post.slug,

@@ -40,6 +40,16 @@ describe('the blog in a content build', () => {
     expect(dev.posts.map((p) => p.title)).toEqual(['Second', 'First']);
   });
 
+  it('refuses files beside posts, which it cannot publish, naming file and line', async () => {
+    const withImage = {
+      ...BLOG,
+      'blog/2026-03-02-pic/index.md': '---\ntitle: Pic\n---\n\n![A chart](./chart.png)\n',
+    };
+    await expect(build(withImage)).rejects.toThrow(
+      "blog/2026-03-02-pic/index.md: (file): './chart.png': files beside blog posts are not published",
+    );
+  });
+
   it('writes no blog.json without a blog/ folder', async () => {
     expect(await build({})).toBeUndefined();
   });
