@@ -27,10 +27,6 @@ export interface ContentBuildOptions {
   brokenLinks?: 'error' | 'warn';
   contentRoot?: string;
   outDir?: string;
-  /** Exit the process on invalid content (default). The dev watcher keeps running instead. */
-  exitOnError?: boolean;
-  /** Build `draft: true` pages (`npm run dev` only); a drafts build never passes for a production one. */
-  drafts?: boolean;
 }
 
 /**
@@ -42,8 +38,9 @@ export async function ensureContentBuild(
 ): Promise<BuildResult | undefined> {
   const contentRoot = options.contentRoot ?? resolveContentRoot();
   const outDir = options.outDir ?? resolveBuildDir();
-  // A build with drafts is another build: it must not pass as up to date for `npm start`.
-  const pipeline = `${await pipelineHash()}${options.drafts === true ? '+drafts' : ''}`;
+  // Never with drafts: `npm run dev` builds those itself and marks its pipeline hash '+drafts', so
+  // its build never passes as up to date here.
+  const pipeline = await pipelineHash();
   if (!options.force) {
     const expected = manifestHash(await fingerprintFiles([contentRoot]), pipeline);
     const current = await readFile(join(outDir, MANIFEST_FILE), 'utf8').then(
@@ -63,7 +60,6 @@ export async function ensureContentBuild(
       outDir,
       pipelineHash: pipeline,
       brokenLinks: options.brokenLinks ?? 'error',
-      drafts: options.drafts === true,
       // Marks, not English: stored as message slots the server fills in the reader's locale.
       messages: markedCatalogue(en, markNonce),
       markNonce,
@@ -73,7 +69,6 @@ export async function ensureContentBuild(
     if (error instanceof ContentValidationError) {
       console.error(`\n${error.message}\n`);
       console.error(`Content build failed: ${error.problems.length} problem(s). Nothing was written.`);
-      if (options.exitOnError === false) return undefined;
       process.exit(1);
     }
     throw error;

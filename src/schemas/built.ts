@@ -120,9 +120,27 @@ export const RouteEntrySchema = z
     hidden: z.boolean(),
     /** Page file name inside the build's pages folder. */
     file: z.string(),
+    /** The older version of its package the page belongs to (decision 0043); absent: the latest. */
+    version: z.string().optional(),
+    /** The page's name across its package's versions (decision 0043); only in versioned packages. */
+    pageKey: z.string().optional(),
+    /** A translation's content locale (decision 0042); absent for the default language. */
+    lang: z.string().optional(),
   })
   .strict();
 export type RouteEntry = z.infer<typeof RouteEntrySchema>;
+
+/** An older version of a package as the portal sees it (decision 0043). */
+export const BuiltVersionSchema = z
+  .object({
+    name: z.string(),
+    label: z.string(),
+    /** `<publishPath><path>/`. */
+    publishPath: z.string(),
+    navigation: NavigationSchema.nullable(),
+  })
+  .strict();
+export type BuiltVersion = z.infer<typeof BuiltVersionSchema>;
 
 /** A package as the portal sees it at run time. */
 export const PackageSummarySchema = z
@@ -134,6 +152,12 @@ export const PackageSummarySchema = z
     productName: z.string(),
     headerType: z.enum(['global', 'product']),
     navigation: NavigationSchema.nullable(),
+    /** The latest version's label, when the package has older versions (decision 0043). */
+    versionLabel: z.string().optional(),
+    /** Older versions, newest first, each with its own navigation (decision 0043). */
+    versions: z.array(BuiltVersionSchema).optional(),
+    /** The navigation per content locale with translations in the package (decision 0042). */
+    localeNavigation: z.record(z.string(), NavigationSchema).optional(),
   })
   .strict();
 export type PackageSummary = z.infer<typeof PackageSummarySchema>;

@@ -17,9 +17,20 @@ const NavUrlSchema = z
 /** A short label shown after a navigation title (Starlight's sidebar badge: New, Deprecated). */
 const NavBadgeSchema = z.string().min(1);
 
+/**
+ * The language of a label when it differs from the page around it: a content locale's navigation
+ * (decision 0042) mixes translated labels with default-language ones.
+ */
+const NavLangSchema = z.string().min(2).optional();
+
 /** A navigation leaf: title and url, and an optional badge. */
 export const NavLinkSchema = z
-  .object({ title: z.string().min(1), url: NavUrlSchema, badge: NavBadgeSchema.optional() })
+  .object({
+    title: z.string().min(1),
+    url: NavUrlSchema,
+    badge: NavBadgeSchema.optional(),
+    lang: NavLangSchema,
+  })
   .strict();
 export type NavLink = z.infer<typeof NavLinkSchema>;
 
@@ -33,6 +44,7 @@ export interface NavGroup {
   url?: string | undefined;
   collapsed?: boolean | undefined;
   badge?: string | undefined;
+  lang?: string | undefined;
   items: NavItem[];
 }
 
@@ -45,6 +57,7 @@ export const NavGroupSchema: z.ZodType<NavGroup> = z
     url: NavUrlSchema.optional(),
     collapsed: z.boolean().optional(),
     badge: NavBadgeSchema.optional(),
+    lang: NavLangSchema,
     get items() {
       return z.array(NavItemSchema).min(1, 'a heading group needs at least 1 item');
     },
@@ -66,6 +79,7 @@ export const SubcategorySchema = z
     url: NavUrlSchema.optional(),
     collapsed: z.boolean().optional(),
     badge: NavBadgeSchema.optional(),
+    lang: NavLangSchema,
     items: z.array(NavItemSchema).default([]),
   })
   .strict();
@@ -79,6 +93,7 @@ export const CategorySchema = z
     subcategories: z.array(SubcategorySchema).default([]),
     /** For changelog categories: the API groups whose entries it lists. */
     apiGroups: z.array(z.string().min(1)).optional(),
+    lang: NavLangSchema,
   })
   .strict();
 export type Category = z.infer<typeof CategorySchema>;

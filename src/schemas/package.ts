@@ -119,7 +119,11 @@ export type MdxSettings = z.infer<typeof MdxSettingsSchema>;
 export const DocsVersionSchema = z
   .object({
     /** Stable name, carried by search records and the switcher, e.g. '4.x'. */
-    name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dots, hyphens'),
+    name: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'must be letters, digits, dots, hyphens')
+      // Search records of the latest version carry 'latest' (decision 0043).
+      .refine((name) => name !== 'latest', "'latest' names the package's own contentDir"),
     /** Shown in the switcher and the old-version banner; defaults to `name`. */
     label: z.string().min(1).optional(),
     /** Folder of this version's pages, relative to the package folder. */

@@ -17,7 +17,16 @@ const RECORD_SCOPE_AND_RANK = {
   position: z.number().int().nonnegative(),
   groupRank: z.number().int().nonnegative(),
   documentRankInGroup: z.number().int().nonnegative(),
+  /**
+   * The package's name and the docs version of the page (decision 0043): 'latest', or an older
+   * version's name. Absent in records made without a package (tests, old index files).
+   */
+  package: z.string().optional(),
+  version: z.string().optional(),
 };
+
+/** The `version` of records of a package's latest docs (decision 0043). */
+export const LATEST_DOCS_VERSION = 'latest';
 
 /**
  * One section as the content build hands it to the index builder (what the index stores). The
@@ -49,6 +58,12 @@ export const SearchRecordSchema = z
     text: z.string(),
     type: SearchTypeSchema,
     ...RECORD_SCOPE_AND_RANK,
+    /**
+     * Translated content (decision 0042): the record's content language first, then every other
+     * language it answers in (a default-language page's, for the languages it has no translation
+     * in). Absent on a site without content locales.
+     */
+    languages: z.array(z.string().min(1)).min(1).optional(),
   })
   .strict();
 export type SearchRecord = z.infer<typeof SearchRecordSchema>;
@@ -102,6 +117,8 @@ export const ServedRecordSchema = z
     productTitle: z.string(),
     docType: SearchTypeSchema,
     ...RECORD_SCOPE_AND_RANK,
+    /** The section's content language, on a site with content locales (decision 0042). */
+    lang: z.string().optional(),
   })
   .strict();
 export type ServedRecord = z.infer<typeof ServedRecordSchema>;
@@ -119,6 +136,11 @@ export const FACET_ATTRIBUTES = [
   'categories.lvl0',
   'categories.lvl1',
   '_tags',
+  'package',
+  'version',
+  // A record's content language, and the languages it answers in (decision 0042).
+  'lang',
+  'languages',
 ] as const;
 export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number];
 
@@ -314,7 +336,20 @@ export const FacetHitsResponseSchema = z.object({
 export type FacetHitsResponse = z.infer<typeof FacetHitsResponseSchema>;
 
 /** Attributes the index stores as a small dictionary of values and one value id per record. */
-export const SEARCH_FACET_COLUMNS = ['type', 'platform', 'productName', 'access', 'productTitle'] as const;
+export const SEARCH_FACET_COLUMNS = [
+  'type',
+  'platform',
+  'productName',
+  'access',
+  'productTitle',
+  'package',
+  'version',
+  // The record's `languages` joined with LANGUAGES_SEPARATOR ('' without content locales).
+  'languages',
+] as const;
+
+/** Joins a record's languages in the index's `languages` column: no BCP 47 tag holds it. */
+export const LANGUAGES_SEPARATOR = ' ';
 
 /** A typed array of the serialised index: its element type, byte offset and element count. */
 export const IndexSectionSchema = z

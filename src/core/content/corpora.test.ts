@@ -109,7 +109,9 @@ describeWithCorpora(
     afterAll(async () => {
       for (const cleanup of cleanups) await cleanup();
     });
-    const options = { brokenLinks: 'warn', messages: testMessages } as const;
+    // Drafts built too (as `npm run dev` does): the corpora hold real `draft: true` pages (one in
+    // opentelemetry-docs), and these tests count every page of the corpora.
+    const options = { brokenLinks: 'warn', messages: testMessages, drafts: true } as const;
     // A full build of ~1,900 real pages: tens of seconds on a quiet 2-core machine, several
     // minutes while other vitest files compete for both cores.
     const timeout = 600_000;

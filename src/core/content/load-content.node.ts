@@ -13,6 +13,10 @@ import type { LoadedContent, LoadedPackage, SourcePage } from './loaded-content.
 import { packageChangelogRoute } from '../changelog/changelog-routes.ts';
 import { isReservedRoute } from '../routes/portal-routes.ts';
 import { isPartialFile, MARKDOWN_FILE, pageRoute } from './page-route.ts';
+import { defaultContentLanguage, localizedRoute } from './i18n/content-locale.ts';
+import { addFallbackFileRoutes } from './i18n/fallback-file-routes.ts';
+import { localeNavigations } from './i18n/locale-navigation.ts';
+import { placeContentFiles } from './i18n/translation-files.node.ts';
 import { readTextIfExists, toContentPath, walkFiles } from './read-files.node.ts';
 import { loadChangelog } from './load-changelog.node.ts';
 import { loadConnectScopes } from './load-connect-scopes.node.ts';
@@ -27,6 +31,8 @@ import { characterProblems } from './rules/forbidden-characters.ts';
 import { ContentValidationError, type ContentProblem } from './validation-error.ts';
 import { parseYaml, splitFrontMatter } from './yaml-file.ts';
 import { parseInto } from './zod-problems.ts';
+import { versionPageKey } from './versions/doc-versions.ts';
+import { loadVersions } from './versions/load-versions.node.ts';
 
 /** Resolves the content root: CONTENT_DIR, else ./content. */
 export function resolveContentRoot(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): string {
@@ -40,6 +46,10 @@ interface Reader {
   options: LoadOptions;
   /** Draft pages left out: file -> route. */
   drafts: Map<string, string>;
+  /** site.yaml contentLocales: the languages translations may be in (decision 0042). */
+  contentLocales: readonly string[];
+  /** The default content language's tag. */
+  defaultLang: string;
 }
 
 /** Options of {@link loadContent}. */
@@ -102,8 +112,20 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
   }
   const pages = await loadPages(reader, dir, file.name, file.docs);
   const generated = navigation === null && navRaw === undefined;
-  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, pages, problems);
+  // The default language's pages make the navigation; translations relabel it per locale.
+  const defaultPages = pages.filter((page) => page.lang === undefined);
+  if (generated) navigation = await generatePackageNavigation(reader.root, dir, file, defaultPages, problems);
+  const localeNavigation = localeNavigations(navigation, pages, reader.contentLocales, reader.defaultLang);
   const changelog = await loadChangelog(reader.root, dir, file, navigation, problems);
+  // Older versions (decision 0043): their own folders, navigation and redirects, same rules.
+  const versions = await loadVersions({
+    root: reader.root,
+    dir,
+    file,
+    problems,
+    readYaml: (rel) => readYamlFile(reader, rel, false),
+    loadPages: (docs) => loadPages(reader, dir, file.name, docs),
+  });
   return {
     dir,
     file,
@@ -113,6 +135,8 @@ async function loadPackage(reader: Reader, packageYaml: string, mainPackage: str
     redirects,
     pages,
     changelog,
+    ...(versions.length > 0 && { versions }),
+    ...(localeNavigation !== undefined && { localeNavigation }),
   };
 }
 
@@ -131,6 +155,9 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
     });
     return [];
   });
+  // Translations: locale folders of the content folder and the package's i18n/ folder (decision 0042).
+  const placed = await placeContentFiles(base, files, join(reader.root, dir), reader.contentLocales);
+  files.splice(0, files.length, ...placed.map((entry) => entry.absolute));
   reader.options.onPagesFound?.(files.length);
   const reads: (Promise<string> | undefined)[] = [];
   const read = (index: number) => {
@@ -169,8 +196,8 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
         data === undefined ? undefined : parseInto(FrontMatterSchema, data ?? {}, file, reader.problems);
       if (parsed) frontMatter = parsed;
     }
-    const inContent = toContentPath(base, absolute);
-    const route =
+    const { tag, pathInContentDir: inContent } = placed[index]!;
+    const defaultRoute =
       docs.routing === 'docusaurus'
         ? docusaurusRoute(publishPath, {
             pathInContentDir: inContent,
@@ -178,13 +205,24 @@ async function loadPages(reader: Reader, dir: string, packageName: string, docs:
             slug: frontMatter.slug,
           })
         : pageRoute(publishPath, inContent, frontMatter.slug);
+    const route = tag === undefined ? defaultRoute : localizedRoute(defaultRoute, tag);
     if (frontMatter.draft === true && reader.options.drafts !== true) {
       reader.drafts.set(file, route);
       continue;
     }
     const named = frontMatter.title ?? frontMatter.sidebar_label ?? frontMatter.sidebar?.label;
     const heading = named === undefined ? firstHeading(split.body) : undefined;
-    pages.push({ file, packageName, route, frontMatter, ...(heading !== undefined && { heading }) });
+    // The same page in the package's other versions (decision 0043).
+    const pageKey = docs.versions.length > 0 ? versionPageKey(docs, inContent, frontMatter.id) : undefined;
+    pages.push({
+      file,
+      packageName,
+      route,
+      frontMatter,
+      ...(heading !== undefined && { heading }),
+      ...(pageKey !== undefined && { pageKey }),
+      ...(tag !== undefined && { lang: tag }),
+    });
   }
   return pages;
 }
@@ -199,7 +237,15 @@ function copyString(text: string | undefined): string | undefined {
  * and throws a ContentValidationError (spec §5 message) when there is any.
  */
 export async function loadContent(root: string, options: LoadOptions = {}): Promise<LoadedContent> {
-  const reader: Reader = { root, problems: [], warnings: [], options, drafts: new Map() };
+  const reader: Reader = {
+    root,
+    problems: [],
+    warnings: [],
+    options,
+    drafts: new Map(),
+    contentLocales: [],
+    defaultLang: 'en',
+  };
   const { problems } = reader;
   const site = parseInto(
     SiteConfigSchema,
@@ -207,6 +253,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
     'site.yaml',
     problems,
   );
+  reader.contentLocales = site?.contentLocales ?? [];
+  if (site) reader.defaultLang = defaultContentLanguage(site.defaultLocale);
   const linksRaw = await readYamlFile(reader, 'global-links.yaml', true);
   const globalLinks = parseInto(GlobalLinksSchema, linksRaw, 'global-links.yaml', problems);
   // Optional: a content set without banners.yaml has no announcement banner.
@@ -239,6 +287,8 @@ export async function loadContent(root: string, options: LoadOptions = {}): Prom
   for (const page of routes.values()) fileRoutes.set(page.file, page.route);
   // Links to a draft resolve to its route, which no page serves: the link check names them.
   for (const [file, route] of reader.drafts) fileRoutes.set(file, route);
+  // A link from a translation to a page not translated yet leads to its fallback in that locale.
+  for (const pkg of packages) addFallbackFileRoutes(fileRoutes, pkg, site.contentLocales);
   return {
     root,
     site,
@@ -267,7 +317,7 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
         message: `'${pkg.file.name}' is also the name of ${other}`,
       });
     names.set(pkg.file.name, `${pkg.dir}/package.yaml`);
-    for (const page of pkg.pages) {
+    for (const page of [...pkg.pages, ...(pkg.versions ?? []).flatMap((version) => version.pages)]) {
       if (isReservedRoute(page.route)) {
         problems.push({
           file: page.file,
@@ -309,11 +359,18 @@ function crossCheck(packages: LoadedPackage[], mainPackage: string | undefined, 
       message: `no package is named '${mainPackage}'`,
     });
   }
-  for (const pkg of packages) {
-    pkg.redirects.forEach((redirect, index) => {
+  const redirectFiles = packages.flatMap((pkg) => [
+    { file: `${pkg.dir}/redirects.yaml`, redirects: pkg.redirects },
+    ...(pkg.versions ?? []).map((v) => ({
+      file: `${pkg.dir}/${v.version.contentDir}/redirects.yaml`,
+      redirects: v.redirects,
+    })),
+  ]);
+  for (const { file, redirects } of redirectFiles) {
+    redirects.forEach((redirect, index) => {
       if (routes.has(redirect.from)) {
         problems.push({
-          file: `${pkg.dir}/redirects.yaml`,
+          file,
           field: `redirects[${index}].from`,
           message: `'${redirect.from}' is a page (${routes.get(redirect.from)?.file}); a redirect would hide it`,
         });

@@ -6,7 +6,13 @@ import type { HomePage, LandingPage } from '../../schemas/landing.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
 import type { ChangelogEntryFrontMatter } from '../../schemas/changelog.ts';
 import type { Privilege } from '../../schemas/common.ts';
-import type { ChangelogSource, ConnectScopes, ContentSet, PackageFile } from '../../schemas/package.ts';
+import type {
+  ChangelogSource,
+  ConnectScopes,
+  ContentSet,
+  DocsVersion,
+  PackageFile,
+} from '../../schemas/package.ts';
 import type { ConnectScopesFile } from '../../schemas/connect-scopes.ts';
 import type { Redirect } from '../../schemas/redirects.ts';
 import type { SiteConfig } from '../../schemas/site.ts';
@@ -24,6 +30,28 @@ export interface SourcePage {
    * a generated navigation's label for the page.
    */
   heading?: string | undefined;
+  /** The older version the page belongs to (decision 0043); absent for the latest. */
+  version?: string | undefined;
+  /**
+   * What names "the same page" across a package's versions: the path inside the content folder
+   * without extension, or the Docusaurus id. Set only in packages that have older versions.
+   */
+  pageKey?: string | undefined;
+  /** The content locale of a translation (decision 0042); absent for the default language. */
+  lang?: string | undefined;
+}
+
+/** An older version of a package's docs (decision 0043), validated. */
+export interface LoadedVersion {
+  version: DocsVersion;
+  /** `<publishPath><path>/`: where the version's pages publish. */
+  publishPath: string;
+  /** Its navigation file, else the navigation generated from its content folder. */
+  navigation: Navigation | null;
+  /** The navigation file, or the content folder it was generated from (content-root-relative). */
+  navigationSource: string;
+  redirects: Redirect[];
+  pages: SourcePage[];
 }
 
 /** A changelog entry file, validated; its body is read again when it is rendered. */
@@ -55,10 +83,14 @@ export interface LoadedPackage {
   navigation: Navigation | null;
   /** Whether `navigation` was generated from folders rather than written in navigation.yaml. */
   navigationGenerated?: boolean;
+  /** The navigation as each content locale's pages show it: translated labels, localized links. */
+  localeNavigation?: Record<string, Navigation> | undefined;
   redirects: Redirect[];
   pages: SourcePage[];
   /** Present when the docs definition has a `changelog` block. */
   changelog?: LoadedChangelog | undefined;
+  /** Older versions, newest first (decision 0043); absent or empty when there are none. */
+  versions?: LoadedVersion[] | undefined;
 }
 
 /** The landing files of a content root, each present only when the root has it. */

@@ -50,6 +50,7 @@ describe('checkLinks', () => {
       line: 12,
       column: 5,
       href: '/foo/',
+      raw: '/foo/',
       reason: 'no such page',
       message: "content/packages/x/content/a.md:12:5 broken link '/foo/' (no such page)",
     });

@@ -27,6 +27,8 @@ export interface LinkProblem {
   line: number;
   column: number;
   href: string;
+  /** The href as the author wrote it. */
+  raw: string;
   /** 'no such page', or "no heading '#bar' on /x/". */
   reason: string;
   /** `file:line:column broken link 'raw' (reason)`. */
@@ -59,6 +61,7 @@ export function checkLinks(
         line: link.line,
         column: link.column,
         href: link.href,
+        raw: link.raw,
         reason,
         message: `${location} broken link '${link.raw}' (${reason})`,
       });

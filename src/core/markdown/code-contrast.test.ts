@@ -4,8 +4,10 @@ import { bundledThemes, type ThemeRegistration } from 'shiki';
 import { describe, expect, it } from 'vitest';
 import { COLOR_REPLACEMENTS } from './highlighter.ts';
 
-// The tints live in the article stylesheet; they exist for the marks this renderer writes.
-const css = readFileSync(join(import.meta.dirname, '../../ui/features/article/article.css'), 'utf8');
+// The tints live in the article stylesheets; they exist for the marks this renderer writes.
+const css = ['prose.css', 'code-blocks.css', 'components.css']
+  .map((file) => readFileSync(join(import.meta.dirname, '../../ui/features/article', file), 'utf8'))
+  .join('\n');
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);

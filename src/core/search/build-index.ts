@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../../schemas/search.ts';
+import { LANGUAGES_SEPARATOR, LATEST_DOCS_VERSION, type SearchRecord } from '../../schemas/search.ts';
 import { buildDeletionIndex } from './deletion-index.ts';
 import { IndexTerms } from './index-terms.ts';
 import { SearchError } from './search-error.ts';
@@ -69,6 +69,9 @@ const FACET_READERS: Record<FacetColumn, (record: SearchRecord) => string> = {
   productName: (r) => r.productName,
   access: (r) => r.access,
   productTitle: (r) => r.productTitle,
+  package: (r) => r.package ?? '',
+  version: (r) => r.version ?? LATEST_DOCS_VERSION,
+  languages: (r) => r.languages?.join(LANGUAGES_SEPARATOR) ?? '',
 };
 
 /**

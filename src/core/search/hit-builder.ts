@@ -1,5 +1,6 @@
 import {
   HIERARCHY_LEVELS,
+  LANGUAGES_SEPARATOR,
   type HierarchyLevel,
   type HighlightResult,
   type SearchHit,
@@ -28,6 +29,7 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
   const docType = facet('type') as SearchType;
   const platform = facet('platform') as ServedRecord['platform'];
   const productName = facet('productName');
+  const lang = facet('languages').split(LANGUAGES_SEPARATOR)[0] ?? '';
   const hierarchy = Object.fromEntries(
     HIERARCHY_LEVELS.map((level) => [level, null]),
   ) as ServedRecord['hierarchy'];
@@ -54,7 +56,14 @@ export function servedRecord(index: SearchIndex, r: number, withContent = true):
     position: index.position[r]!,
     groupRank: index.groupRank[r]!,
     documentRankInGroup: index.documentRankInGroup[r]!,
+    ...versionFields(facet('package'), facet('version')),
+    ...(lang === '' ? {} : { lang }),
   };
+}
+
+/** A record's package and docs version, when it was built with them (decision 0043). */
+export function versionFields(pkg: string, version: string): Pick<ServedRecord, 'package' | 'version'> {
+  return pkg === '' ? {} : { package: pkg, version };
 }
 
 /** What a query asks hits to carry. */

@@ -5,11 +5,19 @@ import { indexRecords } from './index-records.ts';
 import { testRecord } from './test-fixtures.ts';
 
 const records = [
-  testRecord({ url: '/b/', headingID: 'x', text: 'Zürich ✓ text', groupRank: 2, access: 'FORGE_DOCS' }),
+  testRecord({
+    url: '/b/',
+    headingID: 'x',
+    depth: 3,
+    text: 'Zürich ✓ text',
+    groupRank: 2,
+    access: 'FORGE_DOCS',
+  }),
   testRecord({ url: '/a/', headingID: '', content: { header: 'A', heading: 'A' }, groupRank: 1 }),
   testRecord({
     url: '/a/',
     headingID: 'two',
+    depth: 2,
     content: { header: 'A', heading: 'Two' },
     position: 1,
     groupRank: 1,

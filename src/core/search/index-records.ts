@@ -1,5 +1,5 @@
 import type { SearchPlatform, SearchRecord, SearchType, ServedRecord } from '../../schemas/search.ts';
-import { servedRecord } from './hit-builder.ts';
+import { servedRecord, versionFields } from './hit-builder.ts';
 import type { FacetColumn, SearchIndex } from './search-index.ts';
 
 /**
@@ -15,6 +15,7 @@ export function* indexRecords(index: SearchIndex): Generator<SearchRecord> {
       objectID: index.objectID.get(r),
       url: index.pageUrl.get(page),
       headingID: index.headingID.get(r),
+      ...(index.headingID.get(r) === '' ? {} : { depth: index.depth[r]! }),
       productTitle: facet('productTitle', r),
       content: { header: index.pageHeader.get(page), heading: index.heading.get(r) },
       text: index.text.get(r),
@@ -25,6 +26,7 @@ export function* indexRecords(index: SearchIndex): Generator<SearchRecord> {
       position: index.position[r]!,
       groupRank: index.groupRank[r]!,
       documentRankInGroup: index.documentRankInGroup[r]!,
+      ...versionFields(facet('package', r), facet('version', r)),
     };
   }
 }

@@ -26,11 +26,16 @@ export interface IndexablePage {
   type: SearchType;
   /** Privilege needed to read the page; 'NONE' is public. */
   access: string;
+  /** The package's name and the page's docs version ('latest' or an older version's name). */
+  package?: string | undefined;
+  version?: string | undefined;
   /** Order of the page's product in the site (lower ranks first on ties). */
   groupRank: number;
   /** Order of the page inside its product. */
   documentRankInGroup: number;
   sections: readonly IndexableSection[];
+  /** The page's content language first, then the others it answers in (decision 0042). */
+  languages?: readonly string[] | undefined;
 }
 
 // Records this long already match anything; longer text only costs index size and snippet time.
@@ -74,9 +79,12 @@ export function pageToRecords(page: IndexablePage): SearchRecord[] {
       platform: page.platform,
       productName: page.productName,
       access: page.access,
+      ...(page.package !== undefined && { package: page.package }),
+      ...(page.version !== undefined && { version: page.version }),
       position,
       groupRank: page.groupRank,
       documentRankInGroup: page.documentRankInGroup,
+      ...(page.languages === undefined ? {} : { languages: [...page.languages] }),
     });
   });
   return records;

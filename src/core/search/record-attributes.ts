@@ -1,4 +1,4 @@
-import type { FacetAttribute, NumericAttribute } from '../../schemas/search.ts';
+import { LANGUAGES_SEPARATOR, type FacetAttribute, type NumericAttribute } from '../../schemas/search.ts';
 import { recordLevel } from './heading-trail.ts';
 import type { SearchIndex } from './search-index.ts';
 
@@ -9,6 +9,29 @@ import type { SearchIndex } from './search-index.ts';
 export interface FacetSource {
   readonly values: readonly string[];
   readonly ids: ArrayLike<number>;
+}
+
+/**
+ * The `languages` column as one source per place in the lists (the record's own language first),
+ * at most `limit` of them: a record answers a `languages:fr` filter when any source says fr. A
+ * record with fewer languages has '' in the remaining sources; '' is no language.
+ */
+export function languageSources(languages: FacetSource, limit = Infinity): FacetSource[] {
+  const lists = languages.values.map((key) => (key === '' ? [] : key.split(LANGUAGES_SEPARATOR)));
+  const places = Math.max(1, Math.min(limit, Math.max(0, ...lists.map((list) => list.length))));
+  return Array.from({ length: places }, (_, place) => {
+    const values: string[] = [];
+    const idOf = new Map<string, number>();
+    const byKey = lists.map((list) => {
+      const value = list[place] ?? '';
+      let id = idOf.get(value);
+      if (id === undefined) idOf.set(value, (id = values.push(value) - 1));
+      return id;
+    });
+    const ids = new Uint16Array(languages.ids.length);
+    for (let r = 0; r < ids.length; r++) ids[r] = byKey[languages.ids[r]!]!;
+    return { values, ids };
+  });
 }
 
 /**
@@ -56,12 +79,18 @@ export class RecordAttributes {
       case 'productName':
       case 'access':
       case 'productTitle':
+      case 'package':
+      case 'version':
         return [column(attribute)];
       case 'hierarchy.lvl0':
       case 'categories.lvl0':
         return [column('productTitle')];
       case '_tags':
         return [column('type'), column('platform'), column('productName')];
+      case 'lang':
+        return [languageSources(column('languages'), 1)[0]!];
+      case 'languages':
+        return languageSources(column('languages'));
       case 'type': {
         const ids = new Uint8Array(index.recordCount);
         for (let r = 0; r < index.recordCount; r++) ids[r] = recordLevel(index, r) - 1;

@@ -53,4 +53,20 @@ describe('searchServiceRetriever', () => {
     });
     expect(unscoped[0]?.url).toBe('/cloud/jira/platform/webhooks/');
   });
+
+  it('searches in the docs version of the page asked from (decision 0043)', async () => {
+    const asked: (string | undefined)[] = [];
+    const scoped = searchServiceRetriever(
+      async () => aiTestSearchService(),
+      async (path) => {
+        asked.push(path);
+        // Records made without a docs version count as the latest: 1.x has none of them.
+        return path === '/cloud/jira/platform/v1/' ? 'version:1.x' : 'version:latest';
+      },
+    );
+    const question = { question: 'register webhook', principal: ANONYMOUS, limit: 6 };
+    expect(await scoped.retrieve({ ...question, contentId: '/cloud/jira/platform/v1' })).toEqual([]);
+    expect((await scoped.retrieve(question))[0]?.url).toBe('/cloud/jira/platform/webhooks/');
+    expect(asked).toEqual(['/cloud/jira/platform/v1/', undefined]);
+  });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../schemas/built.ts';
 import { resolveBuildDir } from '../../core/content/compile/build-dir.node.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
+import { splitLocaleRoute } from '../../core/content/i18n/content-locale.ts';
 import { filterNavigation } from '../../core/policy/filter-navigation.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';
 import { pageFileOfReference } from '../../core/rest/reference-file.ts';
@@ -146,7 +147,11 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
       return filterNavigation(pkg.navigation, (url) => {
         if (!url.startsWith('/')) return true;
         const route = normaliseRoute(url.replace(/[?#].*$/s, ''));
-        const entry = route === undefined ? undefined : routes.get(route);
+        // A content locale's link to an untranslated page is the default page's fallback.
+        const entry =
+          route === undefined
+            ? undefined
+            : (routes.get(route) ?? routes.get(splitLocaleRoute(route, manifest.site.contentLocales).base));
         return entry === undefined || canRead(principal, entry.privilege);
       });
     },

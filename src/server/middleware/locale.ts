@@ -1,4 +1,5 @@
 import { LOCALE_COOKIE, negotiateLocale } from '../../core/i18n/locale.ts';
+import { contentLocaleOfPath, nearestUiLocale } from '../../core/content/i18n/content-locale.ts';
 import { readCookie } from '../http/cookies.ts';
 import type { Middleware } from './middleware.ts';
 
@@ -13,12 +14,17 @@ export const localeMiddleware: Middleware = async (request, context, next) => {
     (manifest) => manifest.site,
     () => undefined,
   );
-  if (site !== undefined)
+  if (site !== undefined) {
     context.locals.locale = negotiateLocale(
       readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
       request.headers.get('accept-language'),
       site.locales,
       site.defaultLocale,
     );
+    // A content locale's URL speaks its language, without saving anything (decision 0042).
+    const urlLocale = contentLocaleOfPath(new URL(request.url).pathname, site.contentLocales);
+    if (urlLocale !== undefined)
+      context.locals.locale = nearestUiLocale(urlLocale, site.locales, context.locals.locale);
+  }
   return next();
 };

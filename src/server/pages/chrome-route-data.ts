@@ -1,13 +1,15 @@
 import { landingRoutes } from '../../core/routes/landing-routes.ts';
-import type { SiteManifest } from '../../schemas/built.ts';
+import type { RouteEntry, SiteManifest } from '../../schemas/built.ts';
+import { versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
 import { brandStyle } from '../../core/branding/brand-style.ts';
-import { languageTag } from '../../core/i18n/locale.ts';
+import { languageTag, type Locale } from '../../core/i18n/locale.ts';
+import { contentLanguageOfLocale, languageName } from '../../core/content/i18n/content-locale.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { bannerMessages } from '../../ui/chrome/banner/messages.ts';
 import { layoutMessages } from '../../ui/chrome/layout/messages.ts';
 import { storageNoticeMessages } from '../../ui/chrome/layout/storage-notice-messages.ts';
 import { siteHeaderProps } from '../../ui/chrome/site-header/header-props.ts';
-import { footerProps } from '../../ui/chrome/site-footer/footer-props.ts';
+import { footerProps, type FooterInput } from '../../ui/chrome/site-footer/footer-props.ts';
 import {
   colorSchemeContent,
   parseThemeCookie,
@@ -34,6 +36,25 @@ export interface PageRequest {
 export interface ChromeOptions {
   /** The header lies over the page's hero (landing pages). */
   transparentHeader?: boolean;
+  /**
+   * The canonical path when it is not the URL's own: a translation's fallback (decision 0042), an
+   * older docs version's page (decision 0043).
+   */
+  canonicalPath?: string | undefined;
+  /** The documentation page being read: its docs version scopes the search (decision 0043). */
+  docsEntry?: Pick<RouteEntry, 'packageName' | 'version'> | undefined;
+  /** The page's content languages, which the locale control offers first (decision 0042). */
+  pageLanguages?: FooterInput['pageLanguages'];
+}
+
+/**
+ * The content language search answers in (decision 0042): the page's, else the UI locale's, with
+ * its name in the chrome's language. Undefined on a site without content locales.
+ */
+function searchLanguage(site: SiteManifest['site'], locale: Locale, pageLanguage: string | undefined) {
+  const lang = pageLanguage ?? contentLanguageOfLocale(locale, site);
+  if (lang === undefined || site.contentLocales.length === 0) return undefined;
+  return { lang, name: languageName(lang, languageTag(locale)) };
 }
 
 /**
@@ -70,6 +91,8 @@ export async function chromeRouteData(
           account,
           aiBrandName: services.env.ENABLE_AI ? site.aiBrandName : undefined,
           aiCatalogues: AI_ANSWER_CATALOGUES,
+          filters: versionSearchFilter(manifest, options.docsEntry),
+          contentLanguage: searchLanguage(site, locale, options.pageLanguages?.current),
         }),
       (error: unknown) => {
         services.log.warn('search unavailable: the header search entry stays a link', {
@@ -88,7 +111,12 @@ export async function chromeRouteData(
     csrfToken: locals.csrfToken ?? '',
     // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
     nonce: locals.cspNonce,
-    canonical: publicOrigin === undefined ? undefined : new URL(url.pathname, publicOrigin).href,
+    canonical:
+      publicOrigin === undefined
+        ? undefined
+        : new URL(options.canonicalPath ?? url.pathname, publicOrigin).href,
+    // Alternates are absolute on the public origin, else on the request's.
+    absoluteUrl: (path: string) => new URL(path, publicOrigin ?? url.origin).href,
     ogSiteName: `${site.vendorName} ${site.portalName}`,
     header: siteHeaderProps({
       site,
@@ -105,7 +133,14 @@ export async function chromeRouteData(
     }),
     transparentHeader: transparent,
     // Footer, cookie consent and telemetry; the consent banner only when undecided.
-    footer: footerProps({ locale, site, globalLinks, theme, environment: telemetry.environment }),
+    footer: footerProps({
+      locale,
+      site,
+      globalLinks,
+      theme,
+      environment: telemetry.environment,
+      ...(options.pageLanguages && { pageLanguages: options.pageLanguages }),
+    }),
     consentUndecided: consentOf(request, site) === undefined,
     telemetry,
     // The changelog indicator's head data (src/ui/chrome/changelog-indicator).

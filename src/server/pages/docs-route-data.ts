@@ -13,8 +13,12 @@ import { CREATE_APP_PATH } from '../../core/console/console-pages.ts';
 import { restIslandMessages } from '../../ui/features/rest-reference/island-messages.ts';
 import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { localizedPage } from '../content/localized-page.ts';
+import { pageInLanguage } from '../content/content-language.ts';
+import { normaliseRoute } from '../../core/content/page-route.ts';
+import { contentLanguageData } from './content-language-data.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
+import { versionContext } from '../../core/content/versions/version-links.ts';
 
 /**
  * The data of a documentation page (the catch-all route), from the request's locals: the page the
@@ -27,7 +31,9 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const store = await locals.services.content();
   const { manifest } = store;
   const { pathname, search } = url;
-  const entry = store.findRoute(pathname, principal);
+  // The page in the content language of its URL, or its fallback (decision 0042).
+  const inLanguage = pageInLanguage(store, pathname, principal);
+  const entry = inLanguage?.entry;
   if (entry && !pathname.endsWith('/'))
     return { kind: 'redirect' as const, location: `${pathname}/${search}` };
   const stored = entry ? await store.getPage(entry) : undefined;
@@ -47,12 +53,20 @@ export async function docsRouteData({ locals, url }: PageRequest) {
       i18n: payloadFor(locale, notFoundMessages),
     };
   }
+  // A fallback is the default page served at its URL in a content locale: the navigation marks that URL.
+  const servedRoute = inLanguage!.fallback ? normaliseRoute(pathname)! : stored.route;
   // The stored page carries message slots for its UI strings; this is it in the reader's locale.
   const page = localizedPage(stored, locale);
   // "Try it" sends requests from this page to its spec's servers (decision 0033).
   if (stored.rest !== undefined) locals.connectOrigins.push(...stored.rest.connectOrigins);
   const pkg = store.packageOf(entry);
-  const navigation = pkg ? store.navigationFor(pkg, principal) : null;
+  // Docs versions (decision 0043): the version's own navigation, switcher, banner and canonical.
+  // An older version has no per-locale navigation, so its own wins over the locale's.
+  const versions = versionContext(manifest, entry);
+  const language = contentLanguageData(inLanguage!, locale, manifest.site.locales, pkg, (p) =>
+    store.navigationFor(versions ? { ...p, navigation: versions.navigation } : p, principal),
+  );
+  const { navigation } = language;
   // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
   // it, the product header island only what this route shows (reduceNavigation).
   const restReferences = pkg ? manifest.restReferences.filter((r) => r.packageName === pkg.name) : [];
@@ -65,8 +79,22 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     page,
     navigation,
     restReferences,
-    productNavigation: reduceNavigation(navigation, { references: restReferences, route: stored.route }),
+    productNavigation: reduceNavigation(navigation, { references: restReferences, route: servedRoute }),
+    language,
+    servedRoute,
     hasH1: page.html.includes('<h1'),
+    versions,
+    canonicalPath: versions?.canonicalRoute,
+    entry,
+    versionBanner:
+      versions === undefined || versions.current === versions.latest
+        ? undefined
+        : {
+            version: versions.current.label,
+            latest: versions.latest.label,
+            latestUrl: versions.latest.url,
+            samePage: versions.inLatest,
+          },
     // A package changelog page: opening it clears the indicator of its API groups.
     changelogVisit: packagePageVisit(stored.kind, stored.route, manifest.changelog),
     // A tab chosen in the URL (spec §2.11) is selected on load; otherwise the article's behaviour

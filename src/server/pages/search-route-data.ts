@@ -5,6 +5,13 @@ import { productOptions } from '../../ui/views/search-page/product-options.ts';
 import { parseSearchPageParams, searchPageFilters } from '../../ui/views/search-page/search-page-params.ts';
 import type { SearchPageOutcome } from '../../ui/views/search-page/search-page-types.ts';
 import type { PageRequest } from './chrome-route-data.ts';
+import { andFilters, versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
+import {
+  contentLanguageOfLocale,
+  defaultContentLanguage,
+  languageName,
+} from '../../core/content/i18n/content-locale.ts';
+import { languageTag } from '../../core/i18n/locale.ts';
 
 /**
  * The data of the /search/ page (spec §2.1): results rendered on the server through the search
@@ -14,11 +21,28 @@ import type { PageRequest } from './chrome-route-data.ts';
 export async function searchRouteData({ locals, request, url }: PageRequest) {
   const { services } = locals;
   const manifest = await services.manifest();
-  const params = parseSearchPageParams(url.searchParams);
+  const parsed = parseSearchPageParams(url.searchParams);
+  // The reader's content language scopes the results until they choose all (decision 0042).
+  const { site } = manifest;
+  const siteLanguages =
+    site.contentLocales.length === 0
+      ? []
+      : [defaultContentLanguage(site.defaultLocale), ...site.contentLocales];
+  const chosen = siteLanguages.find((lang) => lang.toLowerCase() === parsed.lang?.toLowerCase());
+  const params = {
+    ...parsed,
+    lang:
+      siteLanguages.length === 0
+        ? undefined
+        : parsed.lang === 'all'
+          ? 'all'
+          : (chosen ?? contentLanguageOfLocale(locals.locale, site)),
+  };
   const caller = { principal: locals.principal, cookieHeader: request.headers.get('cookie') };
   const query = {
     query: params.q,
-    filters: searchPageFilters(params),
+    // The latest docs of every package (decision 0043).
+    filters: andFilters(searchPageFilters(params), versionSearchFilter(manifest, undefined)),
     page: params.p - 1,
     clickAnalytics: true,
   };
@@ -59,6 +83,10 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
     outcome,
     clicks,
     products: productOptions(manifest.packages),
+    languages: siteLanguages.map((lang) => ({
+      value: lang,
+      label: languageName(lang, languageTag(locals.locale)),
+    })),
     status: outcome.kind === 'invalid' ? 400 : outcome.kind === 'error' ? 503 : 200,
     i18n: payloadFor(locals.locale, searchPageMessages),
   };

@@ -6,6 +6,7 @@ import type { ProfileHandlerDeps } from '../accounts/profile-handler-deps.ts';
 import type { RedirectSignInDeps } from '../accounts/redirect-sign-in-handler.ts';
 import type { AskHandlerDeps } from '../ai/ask-handler.ts';
 import { searchServiceRetriever } from '../ai/search-service-retriever.ts';
+import { versionScopeOfPage } from '../content/version-scope.ts';
 import type { CollectorDeps } from '../analytics/collector-handler.ts';
 import { changelogVisitStore } from '../changelog/changelog-visit-store.ts';
 import type { ChangelogVisitsDeps } from '../changelog/changelog-visits-handler.ts';
@@ -95,7 +96,12 @@ export function askHandlerDeps(locals: RequestLocals): AskHandlerDeps {
   const { services } = locals;
   return {
     provider: services.answers,
-    retriever: searchServiceRetriever(services.search),
+    retriever: searchServiceRetriever(services.search, versionScopeOfPage(services.content), async () =>
+      services.manifest().then(
+        (manifest) => manifest.site,
+        () => undefined,
+      ),
+    ),
     principal: locals.principal,
     log: services.log.child({ module: 'ai' }),
   };

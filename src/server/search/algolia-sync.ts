@@ -34,6 +34,9 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'searchable(hierarchy.lvl1)',
     'searchable(categories.lvl0)',
     'searchable(categories.lvl1)',
+    // Docs versions scope a query to the version being read (decision 0043).
+    'filterOnly(package)',
+    'searchable(version)',
   ],
   attributeForDistinct: 'url_without_anchor',
   distinct: 1,

@@ -22,6 +22,7 @@ const routes = [
   entry('/a b/', 'NONE'),
   entry('/console/myapps/', 'NONE'),
   entry('/apps/create/', 'NONE'),
+  { ...entry('/a/v1/', 'NONE'), version: '1.x' },
 ];
 const store = {
   // A site with a home and a cloud landing but no server landing.
@@ -40,6 +41,11 @@ describe('sitemap.xml', () => {
     expect(xml).toContain('<loc>https://dev.example/a%20b/</loc>');
     expect(xml).not.toContain('/internal/');
     expect(xml).not.toContain('/hidden/');
+  });
+
+  it('lists only the latest docs version (decision 0043)', async () => {
+    const xml = await sitemapResponse('https://dev.example', store).text();
+    expect(xml).not.toContain('/a/v1/');
   });
 
   it('leaves the developer console out, whatever the content says', async () => {

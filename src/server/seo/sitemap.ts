@@ -3,6 +3,7 @@ import { isConsolePagePath } from '../../core/console/console-pages.ts';
 import { landingRoutes } from '../../core/routes/landing-routes.ts';
 import { ANONYMOUS } from '../../core/policy/principal.ts';
 import type { ContentStore } from '../content/content-store.ts';
+import { sitemapAlternates, XHTML_NAMESPACE } from './sitemap-alternates.ts';
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -36,13 +37,25 @@ export function sitemapResponse(
     UNIVERSAL_CHANGELOG_PATH,
     ...blogRoutes,
   ]);
-  for (const entry of store.readableRoutes(ANONYMOUS)) {
-    if (!entry.hidden && !isConsolePagePath(entry.route)) routes.add(entry.route);
-  }
+  // Older docs versions stay out: they would compete with the latest (decision 0043).
+  const listed = store
+    .readableRoutes(ANONYMOUS)
+    .filter((entry) => !entry.hidden && !isConsolePagePath(entry.route) && entry.version === undefined);
+  for (const entry of listed) routes.add(entry.route);
+  // Translations list each other (decision 0042).
+  const alternates = sitemapAlternates(store.manifest.site, listed);
+  const loc = (route: string) => escapeXml(origin + encodeURI(route));
   const urls = [...routes]
-    .map((route) => `  <url><loc>${escapeXml(origin + encodeURI(route))}</loc></url>`)
+    .map((route) => {
+      const links = (alternates.get(route) ?? []).map(
+        (link) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${loc(link.route)}"/>`,
+      );
+      return `  <url><loc>${loc(route)}</loc>${links.join('')}${links.length > 0 ? '\n  ' : ''}</url>`;
+    })
     .join('\n');
-  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const namespaces = alternates.size > 0 ? ` xmlns:xhtml="${XHTML_NAMESPACE}"` : '';
+  const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>\n${urls}\n</urlset>\n`;
   return new Response(body, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });

@@ -4,6 +4,6 @@
  */
 export const devOverlayMessages = {
   'devOverlay.title': 'Content problems',
-  'devOverlay.summary': 'Problems found: {count}. The page below is the last good build.',
+  'devOverlay.summary': 'Problems found: {count}. The page shown is the last good build.',
   'devOverlay.hide': 'Hide',
 } as const;

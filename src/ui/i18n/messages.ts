@@ -26,6 +26,7 @@ import { myRequestsMessages } from '../features/my-requests/messages.ts';
 import { oauthConsentMessages } from '../features/oauth-consent/messages.ts';
 import { notFoundMessages } from '../views/not-found/messages.ts';
 import { onThisPageMessages } from '../features/on-this-page/messages.ts';
+import { contentLanguageMessages } from '../features/content-language/messages.ts';
 import { pageFeedbackMessages } from '../features/page-feedback/messages.ts';
 import { productHeaderMessages } from '../chrome/product-header/messages.ts';
 import { restReferenceMessages } from '../features/rest-reference/messages.ts';
@@ -66,6 +67,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   notFoundMessages,
   oauthConsentMessages,
   onThisPageMessages,
+  contentLanguageMessages,
   pageFeedbackMessages,
   productHeaderMessages,
   restReferenceMessages,
@@ -114,6 +116,7 @@ export const en = {
   ...notFoundMessages,
   ...oauthConsentMessages,
   ...onThisPageMessages,
+  ...contentLanguageMessages,
   ...pageFeedbackMessages,
   ...productHeaderMessages,
   ...restReferenceMessages,

@@ -1,29 +1,14 @@
-import { draftLinkReason } from './draft-links.ts';
-import {
-  SEARCH_INDEX_FILE,
-  type BuiltPage,
-  type RouteEntry,
-  type SiteManifest,
-} from '../../../schemas/built.ts';
-import type { SearchRecord } from '../../../schemas/search.ts';
+import type { RouteEntry, SiteManifest } from '../../../schemas/built.ts';
 import { dirname, join } from 'node:path';
 import { resolveBranding } from '../../branding/resolve-branding.node.ts';
 import { publishAssets } from '../assets/publish-assets.node.ts';
 import { scanAssets } from '../assets/scan-assets.node.ts';
-import { checkLinks } from '../../links/index.ts';
-import { buildSearchIndex } from '../../search/build-index.ts';
 import { IndexTerms } from '../../search/index-terms.ts';
-import { writeSearchIndexFile } from '../../search/index-file.node.ts';
-import { pageToRecords, recordText, type IndexablePage } from '../../search/page-records.ts';
 import { fingerprintFiles } from '../fingerprint.node.ts';
 import { loadContent } from '../load-content.node.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { ContentValidationError, formatProblem, type ContentProblem } from '../validation-error.ts';
-import { buildLookup } from './build-lookup.ts';
-import { checkConfigLinks } from './check-config-links.ts';
-import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
-import { normaliseRoute } from '../page-route.ts';
-import { checkAssetReferences, contentDirsOf } from './content-files.ts';
+import { contentDirsOf } from './content-files.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
 import { blogOfContent } from './blog-build.node.ts';
@@ -32,11 +17,13 @@ import { BLOG_FILE } from '../../../schemas/built-blog.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
-import type { RenderJob, RenderOutcome } from './render-job.ts';
-import { toIndexablePages, type SearchablePage } from './search-pages.ts';
+import type { RenderJob } from './render-job.ts';
 import { manifestHash, toManifest } from './to-manifest.ts';
 import { createStagingBuild } from './write-build.node.ts';
+import { prepareSearchTexts, writeSearchIndex } from './search-index-phase.node.ts';
+import { checkBuilt } from './check-built.node.ts';
 import type { RetainedBuild } from './dev/retained-build.ts';
+import { routeVersionFields } from '../versions/built-versions.ts';
 
 export { manifestHash } from './to-manifest.ts';
 
@@ -99,6 +86,12 @@ function progressLogger(log: (line: string) => void) {
   };
 }
 
+/** A translation's content locale for its route entry (decision 0042). */
+function translationOf(content: LoadedContent, route: string): { lang?: string } {
+  const lang = content.routes.get(route)?.lang;
+  return lang === undefined ? {} : { lang };
+}
+
 /** The render jobs of every markdown page. */
 export function renderJobs(content: LoadedContent): RenderJob[] {
   const pkgByName = new Map(content.packages.map((pkg) => [pkg.file.name, pkg]));
@@ -123,6 +116,7 @@ export function renderJobs(content: LoadedContent): RenderJob[] {
         ...(editUrl === undefined ? {} : { editUrl }),
         packageDir: pkg.dir,
         ...(pkg.file.docs.mdx === undefined ? {} : { mdx: pkg.file.docs.mdx }),
+        ...(page.version === undefined ? {} : { version: page.version }),
       },
     };
     return job;
@@ -236,70 +230,24 @@ async function build(
     const renderMs = Date.now() - renderStart;
 
     const checkStart = Date.now();
-    const anchors = new Map<string, ReadonlySet<string>>(
-      outcomes.map((o) => [o.route, new Set(o.anchors ?? [])]),
+    const { problems, warnings, anchors, restBases, files } = await checkBuilt(
+      {
+        content,
+        outcomes,
+        generated,
+        changelogs,
+        privilegeOf: (route) => metaByRoute.get(route)!.privilege,
+        assets,
+        branding,
+        blog,
+      },
+      log,
     );
-    for (const [route, ids] of generated.anchors) anchors.set(route, ids);
-    for (const [route, ids] of changelogs.anchors) anchors.set(route, ids);
-    for (const [route, ids] of blog?.anchors ?? []) anchors.set(route, ids);
-    const lookup = buildLookup(content, anchors);
-    const problems: ContentProblem[] = checkLinks(
-      [
-        ...outcomes.map((o) => ({
-          file: o.file,
-          route: o.route,
-          links: o.links ?? [],
-          anchors: o.anchors ?? [],
-        })),
-        ...changelogs.links,
-        ...(blog?.links ?? []),
-      ],
-      lookup,
-    ).map((p) => ({
-      file: p.file,
-      line: p.line,
-      field: '(link)',
-      message: `broken link '${p.href}' (${draftLinkReason(p.href, p.reason, content.drafts)})`,
-    }));
-    const configFiles = [
-      { file: 'global-links.yaml', value: content.globalLinks },
-      ...(['home', 'cloud', 'server'] as const)
-        .filter((kind) => content.landings[kind] !== undefined)
-        .map((kind) => ({ file: `landing/${kind}.yaml`, value: content.landings[kind] })),
-    ];
-    problems.push(...checkConfigLinks(configFiles, lookup, content.site.developerHost));
-    // A navigation link to a REST reference's base path stands for the reference (decision 0032).
-    const restBases = new Set(
-      generated.restReferences.map((reference) => normaliseRoute(reference.basePath)),
-    );
-    problems.push(...(await navigationLinkProblems(content, lookup, (route) => restBases.has(route))));
-    const files = checkAssetReferences(outcomes, (route) => metaByRoute.get(route)!.privilege, assets);
-    problems.push(...files.problems);
-    for (const [key, used] of branding.used) {
-      const entry = files.used.get(key);
-      if (entry === undefined) files.used.set(key, used);
-      else entry.privileges.add('NONE');
-    }
-    const warnings: string[] = content.warnings.map(formatProblem);
-    warnings.push(...files.warnings.map(formatProblem));
-    for (const outcome of outcomes)
-      for (const warning of outcome.warnings ?? [])
-        warnings.push(formatProblem({ ...warning, field: '(mdx)' }));
-    if (content.warnings.length > 0)
-      log(`  ${content.warnings.length} removed noncharacters reported as warnings`);
-    warnings.push(...generated.warnings);
     if (problems.length > 0 && options.brokenLinks !== 'warn') fail(problems);
     else if (problems.length > 0) {
       warnings.push(...problems.map(formatProblem));
       log(`  ${problems.length} broken links reported as warnings`);
     }
-    // Vendor OpenAPI descriptions often link to narrative anchors the reference does not have:
-    // summarised once per spec file as a warning, never failing the build.
-    const restProblems = new Map<string, number>();
-    for (const problem of checkLinks(generated.links, lookup))
-      restProblems.set(problem.file, (restProblems.get(problem.file) ?? 0) + 1);
-    for (const [file, count] of restProblems)
-      warnings.push(`${file}: ${count} links in API descriptions point nowhere`);
     options.retain?.({
       content,
       outcomes,
@@ -330,6 +278,8 @@ async function build(
         privilege: meta.privilege,
         hidden: meta.hidden,
         file: pageFileName(o.route),
+        ...routeVersionFields(content, o.route),
+        ...translationOf(content, o.route),
       };
     });
     for (const file of generated.referenceFiles) await staging.writeRestData(file.fileName, file.json);
@@ -371,7 +321,7 @@ async function build(
       generated.pages,
       indexTerms,
       log,
-      blog?.searchPages ?? [],
+      blog?.searchPages,
     );
     const indexMs = Date.now() - indexStart;
     const timings = { loadMs, renderMs, checkMs, writeMs: 0, indexMs };
@@ -394,71 +344,5 @@ async function build(
   } catch (error) {
     await staging.abort();
     throw error;
-  }
-}
-
-/**
- * Writes the search index of the build: one record per heading section of every page
- * that is not hidden, markdown and REST reference alike. Returns the record count.
- */
-async function writeSearchIndex(
-  dir: string,
-  manifest: SiteManifest,
-  outcomes: RenderOutcome[],
-  metaByRoute: ReadonlyMap<string, RenderJob['meta']>,
-  generatedPages: readonly BuiltPage[],
-  indexTerms: IndexTerms,
-  log: (line: string) => void,
-  blogPages: readonly IndexablePage[],
-): Promise<number> {
-  const pages: SearchablePage[] = outcomes.map((o) => {
-    const meta = metaByRoute.get(o.route)!;
-    const sections = o.sections ?? [];
-    // From here on the pages below hold the sections, and give them up one by one (see below).
-    delete o.sections;
-    return {
-      route: o.route,
-      kind: 'markdown',
-      title: o.title ?? o.route,
-      packageName: meta.packageName,
-      privilege: meta.privilege,
-      hidden: meta.hidden,
-      sections,
-    };
-  });
-  pages.push(...generatedPages);
-  const indexable: (IndexablePage | undefined)[] = [
-    ...toIndexablePages(manifest.packages, pages),
-    // The blog ranks after every product on ties.
-    ...blogPages.map((page) => ({ ...page, groupRank: manifest.packages.length })),
-  ];
-  pages.length = 0;
-  // Records hold whitespace-collapsed copies of the section text: each page's own text is let go
-  // as soon as its records exist, so the site's text is in memory once, not twice.
-  const records: SearchRecord[] = [];
-  for (let i = 0; i < indexable.length; i++) {
-    records.push(...pageToRecords(indexable[i]!));
-    indexable[i] = undefined;
-  }
-  const bytes = await writeSearchIndexFile(
-    join(dir, SEARCH_INDEX_FILE),
-    buildSearchIndex(records, indexTerms),
-  );
-  log(`  indexed ${records.length} search records (${(bytes / 1e6).toFixed(1)} MB)`);
-  return records.length;
-}
-
-/**
- * Tokenises the section texts of rendered pages for the search index while the workers render
- * the rest: the main thread is otherwise idle then, and the index is built faster afterwards. A
- * section keeps its text in the form its record will have (idempotent, so records come out the
- * same), which also lets the index find the prepared terms by that text.
- */
-function prepareSearchTexts(outcomes: readonly RenderOutcome[], terms: IndexTerms): void {
-  for (const outcome of outcomes) {
-    for (const section of outcome.sections ?? []) {
-      section.text = recordText(section.text);
-      if (section.text !== '') terms.prepare(section.text);
-    }
   }
 }

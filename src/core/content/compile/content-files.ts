@@ -6,9 +6,21 @@ import type { LoadedContent } from '../loaded-content.ts';
 import type { ContentProblem } from '../validation-error.ts';
 import type { RenderOutcome } from './render-job.ts';
 
-/** Each package's content folder, content-root-relative, by package name. */
+/** Each package's content folder, content-root-relative, by asset scope (see {@link assetScope}). */
 export function contentDirsOf(content: LoadedContent): [string, string][] {
-  return content.packages.map((pkg) => [pkg.file.name, joinPath(pkg.dir, pkg.file.docs.contentDir)]);
+  return content.packages.flatMap((pkg): [string, string][] => [
+    [pkg.file.name, joinPath(pkg.dir, pkg.file.docs.contentDir)],
+    // An older docs version's pages publish files from its own folder (decision 0043).
+    ...(pkg.versions ?? []).map((v): [string, string] => [
+      assetScope(pkg.file.name, v.version.name),
+      joinPath(pkg.dir, v.version.contentDir),
+    ]),
+  ]);
+}
+
+/** The key of a page's content folder: its package, and its docs version when it is an older one. */
+export function assetScope(packageName: string, version: string | undefined): string {
+  return version === undefined ? packageName : `${packageName}@${version}`;
 }
 
 /** What the pages' file references come to. */

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { assetScope } from './content-files.ts';
 import { fenceLanguages } from '../../markdown/fence-languages.ts';
 import {
   componentLanguages,
@@ -65,7 +66,7 @@ export function createPageRenderer(renderer: MarkdownRenderer, setup: RenderSetu
           route: job.route,
           developerHost: setup.developerHost,
           resolveFileLink,
-          resolveAsset: assetResolvers.get(job.meta.packageName),
+          resolveAsset: assetResolvers.get(assetScope(job.meta.packageName, job.meta.version)),
         },
         {
           frontMatter,

@@ -17,6 +17,8 @@ export interface PageMeta {
   packageDir?: string;
   /** The package's MDX settings (package.yaml `docs.mdx`), when it has any. */
   mdx?: MdxSettings;
+  /** The older docs version of the page (decision 0043): its files come from that version's folder. */
+  version?: string;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { IndexablePage } from '../../search/page-records.ts';
 import { navItemUrls } from '../navigation/nav-links.ts';
 import { normaliseRoute } from '../page-route.ts';
 import { isConsolePagePath } from '../../console/console-pages.ts';
+import { LATEST_VERSION } from '../versions/doc-versions.ts';
 
 /** What the build knows about one built page, for the search index. */
 export interface SearchablePage {
@@ -14,6 +15,8 @@ export interface SearchablePage {
   privilege: string;
   hidden: boolean;
   sections: readonly Pick<PageSection, 'headingId' | 'heading' | 'text' | 'depth'>[];
+  /** The older version of its package the page belongs to (decision 0043); absent: the latest. */
+  version?: string | undefined;
 }
 
 /** REST reference pages are the 'REST API' document type of the search (spec §2.1), changelogs 'changelog'. */
@@ -45,11 +48,13 @@ function navigationRoutes(pkg: PackageSummary): string[] {
  * (/console/, /apps/), with its
  * package's product fields, access privilege and static ranks. `groupRank` is the order of the
  * page's product among the site's packages; `documentRankInGroup` the page's place in its
- * package's navigation, pages outside the navigation following in route order.
+ * package's navigation, pages outside the navigation following in route order. `languagesOf`
+ * gives, on a site with content locales, the languages a page's records answer in.
  */
 export function toIndexablePages(
   packages: readonly PackageSummary[],
   pages: readonly SearchablePage[],
+  languagesOf?: (route: string) => string[],
 ): IndexablePage[] {
   const byName = new Map(packages.map((pkg) => [pkg.name, pkg]));
   const productRank = new Map<string, number>();
@@ -78,8 +83,11 @@ export function toIndexablePages(
       platform: pkg.platform,
       type: searchType(page.kind),
       access: page.privilege,
+      package: pkg.name,
+      version: page.version ?? LATEST_VERSION,
       groupRank: productRank.get(`${pkg.platform}/${pkg.productName}`)!,
       documentRankInGroup: ranks.get(page.route) ?? ranks.size + order,
+      ...(languagesOf === undefined ? {} : { languages: languagesOf(page.route) }),
       sections: page.sections.map((section) => ({
         headingId: section.headingId,
         heading: section.heading,

@@ -1,6 +1,7 @@
 import type { RouteEntry, SiteManifest } from '../../../schemas/built.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { normaliseRoute } from '../page-route.ts';
+import { builtVersions } from '../versions/built-versions.ts';
 
 /** Warnings kept in the manifest; the build log has them all. */
 export const MANIFEST_WARNINGS_MAX = 500;
@@ -25,7 +26,8 @@ export function toManifest(
 ): SiteManifest {
   const redirects: Record<string, string> = {};
   for (const pkg of content.packages) {
-    for (const redirect of pkg.redirects)
+    const versioned = (pkg.versions ?? []).flatMap((version) => version.redirects);
+    for (const redirect of [...pkg.redirects, ...versioned])
       redirects[normaliseRoute(redirect.from) ?? redirect.from] = redirect.to;
   }
   return {
@@ -44,6 +46,8 @@ export function toManifest(
       productName: pkg.file.docs.productName ?? pkg.file.docs.humanName,
       headerType: pkg.contentSet.configuration.headerType,
       navigation: pkg.navigation,
+      ...builtVersions(pkg),
+      ...(pkg.localeNavigation !== undefined && { localeNavigation: pkg.localeNavigation }),
     })),
     routes: routes.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0)),
     redirects,

@@ -27,10 +27,15 @@ export async function navigationLinkProblems(
           },
         ],
   );
+  // Each older docs version's navigation too (decision 0043).
+  for (const pkg of content.packages)
+    for (const version of pkg.versions ?? [])
+      if (version.navigation !== null)
+        navigations.push({ file: version.navigationSource, navigation: version.navigation });
   const problems = checkNavigationLinks(navigations, lookup, content.site.developerHost, alsoValid);
   const texts = new Map<string, string | undefined>();
   for (const problem of problems) {
-    if (!problem.file.endsWith('navigation.yaml')) continue;
+    if (!/\.ya?ml$/.test(problem.file)) continue;
     if (!texts.has(problem.file))
       texts.set(problem.file, await readTextIfExists(join(content.root, problem.file)));
     const text = texts.get(problem.file);

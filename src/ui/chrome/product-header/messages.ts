@@ -16,4 +16,6 @@ export const productHeaderMessages = {
   'productHeader.restDeprecated': 'Deprecated',
   'productHeader.restExperimental': 'Experimental',
   'productHeader.restPreview': 'Preview',
+  'productHeader.version': 'Version',
+  'productHeader.versions': 'Documentation versions',
 } as const;

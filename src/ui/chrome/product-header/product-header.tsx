@@ -11,6 +11,8 @@ import { MenuDropdown } from './menu-dropdown.tsx';
 import { productHeaderMessages } from './messages.ts';
 import styles from './product-header.module.css';
 import type { ReducedNavigation } from './reduce-navigation.ts';
+import type { VersionLink } from '../../../core/content/versions/version-links.ts';
+import { VersionMenu } from './version-menu.tsx';
 
 /** Props of {@link ProductHeader}: small and serialisable. */
 export interface ProductHeaderProps {
@@ -22,6 +24,8 @@ export interface ProductHeaderProps {
   landings: LandingRoutes;
   /** Locale and messages: `payloadFor(locale, productHeaderMessages)`. */
   i18n: I18nPayload;
+  /** The package's docs versions (decision 0043); absent with one version. */
+  versions?: readonly VersionLink[] | undefined;
 }
 
 const SWITCHER_ID = 'switcher';
@@ -65,7 +69,7 @@ export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
   );
 }
 
-function ProductHeaderBar({ nav, route, landings }: Omit<ProductHeaderProps, 'i18n'>) {
+function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeaderProps, 'i18n'>) {
   const t = useT(productHeaderMessages);
   const labels: HeaderLabels = {
     defaultTitle: t('productHeader.defaultTitle'),
@@ -124,6 +128,7 @@ function ProductHeaderBar({ nav, route, landings }: Omit<ProductHeaderProps, 'i1
             {model.title}
           </a>
         </div>
+        {versions !== undefined && <VersionMenu versions={versions} />}
         <div className={styles.desktopNav}>
           <ul className={styles.menu} data-testid="category-menu">
             {model.items.map((item) => (

@@ -17,6 +17,8 @@ export interface SideNavLink {
   current: boolean;
   /** A short label after the title (a generated navigation's Starlight badge). */
   badge?: string;
+  /** The label's language when it is not the page's (a translated site's navigation). */
+  lang?: string;
 }
 
 /** A heading group of links, or a subcategory, or a category: collapsible, open on the current path. */
@@ -27,6 +29,8 @@ export interface SideNavFolder {
   items: SideNavEntry[];
   /** A changelog category's API groups, when it may show the changelog indicator (spec §2.3). */
   changelogApiGroups?: string[];
+  /** The title's language when it is not the page's. */
+  lang?: string;
 }
 
 /** One row of the side navigation. */
@@ -40,12 +44,19 @@ export interface SideNavView {
 }
 
 /** Builds a link row, marked current on its route. */
-export const link = (title: string, url: string, route: string, badge?: string): SideNavLink => ({
+export const link = (
+  title: string,
+  url: string,
+  route: string,
+  badge?: string,
+  lang?: string,
+): SideNavLink => ({
   kind: 'link',
   title,
   url,
   current: isSameRoute(url, route),
   ...(badge === undefined ? {} : { badge }),
+  ...(lang === undefined ? {} : { lang }),
 });
 
 /** Builds a folder, open when forced or when it holds the current page. */
@@ -65,10 +76,10 @@ export function containsCurrent(entry: SideNavEntry): boolean {
 type RestRefs = readonly RestReferenceSummary[];
 
 const linkEntry = (
-  item: { title: string; url: string; badge?: string | undefined },
+  item: { title: string; url: string; badge?: string | undefined; lang?: string | undefined },
   route: string,
   rest: RestRefs,
-) => restLinkEntry(item, route, rest) ?? link(item.title, item.url, route, item.badge);
+) => restLinkEntry(item, route, rest) ?? link(item.title, item.url, route, item.badge, item.lang);
 
 /**
  * A group, at any depth: its own page (when it has a url) listed first, so it can be reached and
@@ -76,12 +87,14 @@ const linkEntry = (
  * always when the author set `collapsed: false`.
  */
 function groupEntry(group: Omit<Subcategory, 'items'> & { items: NavItem[] }, route: string, rest: RestRefs) {
-  const overview = group.url === undefined ? [] : [link(group.title, group.url, route, group.badge)];
-  return folder(
+  const overview =
+    group.url === undefined ? [] : [link(group.title, group.url, route, group.badge, group.lang)];
+  const entry = folder(
     group.title,
     [...overview, ...group.items.map((item) => toEntry(item, route, rest))],
     group.collapsed === false,
   );
+  return group.lang === undefined ? entry : { ...entry, lang: group.lang };
 }
 
 function toEntry(item: NavItem, route: string, rest: RestRefs): SideNavEntry {
@@ -89,7 +102,7 @@ function toEntry(item: NavItem, route: string, rest: RestRefs): SideNavEntry {
 }
 
 function toCategoryEntry(
-  category: Pick<Category, 'title' | 'url' | 'subcategories' | 'apiGroups'> & { name: string },
+  category: Pick<Category, 'title' | 'url' | 'subcategories' | 'apiGroups' | 'lang'> & { name: string },
   route: string,
   rest: RestRefs,
 ) {
@@ -98,18 +111,19 @@ function toCategoryEntry(
     .filter((sub) => sub.items.length > 0 || sub.url !== undefined)
     .map((sub) =>
       sub.items.length === 0 && sub.url !== undefined
-        ? linkEntry({ title: sub.title, url: sub.url, badge: sub.badge }, route, rest)
+        ? linkEntry({ title: sub.title, url: sub.url, badge: sub.badge, lang: sub.lang }, route, rest)
         : groupEntry(sub, route, rest),
     );
   if (subcategories.length === 0)
     return category.url === '' ? undefined : link(category.title, category.url, route);
   // A category with its own page lists that page first, so it can be reached and marked current.
   const overview = category.url === '' ? [] : [link(category.title, category.url, route)];
-  const entry = folder(
+  const folded = folder(
     category.title,
     [...overview, ...subcategories],
     category.url !== '' && isUnderRoute(category.url, route),
   );
+  const entry = category.lang === undefined ? folded : { ...folded, lang: category.lang };
   // The changelog indicator: API groups present and the category not the one being read.
   const groups = category.name === 'changelog' ? (category.apiGroups ?? []) : [];
   return groups.length > 0 && !containsCurrent(entry) ? { ...entry, changelogApiGroups: groups } : entry;

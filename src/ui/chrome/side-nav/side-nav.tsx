@@ -31,14 +31,19 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
               <OperationLabel {...entry} flagLabels={flagLabels} />
             </a>
           ) : entry.kind === 'link' ? (
-            <a href={entry.url} className={styles.link} aria-current={entry.current ? 'page' : undefined}>
+            <a
+              href={entry.url}
+              className={styles.link}
+              aria-current={entry.current ? 'page' : undefined}
+              lang={entry.lang}
+            >
               {entry.title}
               {entry.badge !== undefined && <span className={styles.badge}>{entry.badge}</span>}
             </a>
           ) : (
             <details open={entry.open} className={styles.folder}>
               <summary className={styles.summary}>
-                {entry.title}
+                {entry.lang === undefined ? entry.title : <span lang={entry.lang}>{entry.title}</span>}
                 {entry.changelogApiGroups && (
                   <ChangelogDot apiGroups={entry.changelogApiGroups} label={t('sideNav.changelogNew')} />
                 )}

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../schemas/site.ts';
 import { I18nProvider, type I18nPayload } from '../../i18n/i18n-context.tsx';
-import { LocaleControl } from '../locale-control/locale-control.tsx';
+import { LocaleControl, type LocaleControlProps } from '../locale-control/locale-control.tsx';
 import { ThemeControl } from '../theme/theme-control.tsx';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
 
@@ -14,16 +14,23 @@ export interface FooterControlsProps {
   currentLocale: Locale;
   /** The theme the server rendered and whether increased contrast is offered. */
   theme: { settings: ThemeSettings; increasedContrast: boolean };
+  /** A translated page's content languages (decision 0042). */
+  pageLanguages?: LocaleControlProps['pageLanguages'];
 }
 
 /**
  * ISLAND (`client:idle`): the footer's locale control and theme control.
  * Both are native selects, so they are usable before hydration finishes.
  */
-export function FooterControls({ i18n, locales, currentLocale, theme }: FooterControlsProps) {
+export function FooterControls({ i18n, locales, currentLocale, theme, pageLanguages }: FooterControlsProps) {
   return (
     <I18nProvider value={i18n}>
-      <LocaleControl locales={locales} current={currentLocale} id="footer-locale" />
+      <LocaleControl
+        locales={locales}
+        current={currentLocale}
+        id="footer-locale"
+        pageLanguages={pageLanguages}
+      />
       <ThemeControl settings={theme.settings} increasedContrast={theme.increasedContrast} />
     </I18nProvider>
   );

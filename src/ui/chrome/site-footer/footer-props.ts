@@ -8,6 +8,7 @@ import { localeControlMessages } from '../locale-control/messages.ts';
 import { themeMessages } from '../theme/messages.ts';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
 import { siteFooterMessages } from './messages.ts';
+import type { PageLanguageOption } from '../locale-control/page-languages.ts';
 
 /** What the page shell knows that the footer and the consent islands need. */
 export interface FooterInput {
@@ -18,13 +19,15 @@ export interface FooterInput {
   theme: ThemeSettings;
   /** The environment of the request's host. */
   environment: Environment;
+  /** The page's content languages and the URL's (decision 0042), for the locale control. */
+  pageLanguages?: { languages: readonly PageLanguageOption[]; current: string | undefined };
 }
 
 /**
  * Props of the footer and its islands, each with only its own messages: `footer` (static),
  * `cookiePreferences` and `controls` (its islands), and `banner` (the consent banner island).
  */
-export function footerProps({ locale, site, globalLinks, theme, environment }: FooterInput) {
+export function footerProps({ locale, site, globalLinks, theme, environment, pageLanguages }: FooterInput) {
   return {
     footer: {
       site: { vendorName: site.vendorName, developerHost: site.developerHost },
@@ -36,6 +39,10 @@ export function footerProps({ locale, site, globalLinks, theme, environment }: F
       i18n: payloadFor(locale, localeControlMessages, themeMessages),
       locales: site.locales,
       currentLocale: locale,
+      ...(pageLanguages !== undefined &&
+        pageLanguages.languages.length > 0 && {
+          pageLanguages: { ...pageLanguages, languages: [...pageLanguages.languages] },
+        }),
       theme: { settings: theme, increasedContrast: site.features.increasedContrast },
     },
     banner: { i18n: payloadFor(locale, consentMessages), environment },

@@ -11,6 +11,8 @@ export interface OnThisPageProps {
   toc: TocEntry[];
   /** Locale and messages: `payloadFor(locale, onThisPageMessages)`. */
   i18n: I18nPayload;
+  /** The headings' language when the page is translated content (decision 0042). */
+  lang?: string | undefined;
 }
 
 /** Height of the sticky header: a heading above this line has been scrolled past. */
@@ -24,16 +26,16 @@ const HEADER_OFFSET_PX = 68;
  * Lists the page's level-2 headings and highlights (aria-current="location") the one in view,
  * watched with an IntersectionObserver. Renders nothing when the toc is empty.
  */
-export function OnThisPage({ toc, i18n }: OnThisPageProps) {
+export function OnThisPage({ toc, i18n, lang }: OnThisPageProps) {
   if (toc.length === 0) return null;
   return (
     <I18nProvider value={i18n}>
-      <HeadingList toc={toc} />
+      <HeadingList toc={toc} lang={lang} />
     </I18nProvider>
   );
 }
 
-function HeadingList({ toc }: { toc: TocEntry[] }) {
+function HeadingList({ toc, lang }: { toc: TocEntry[]; lang: string | undefined }) {
   const t = useT(onThisPageMessages);
   const titleId = useId();
   const [activeId, setActiveId] = useState<string | undefined>(undefined);
@@ -70,7 +72,7 @@ function HeadingList({ toc }: { toc: TocEntry[] }) {
       <p id={titleId} className={styles.title}>
         {t('onThisPage.title')}
       </p>
-      <ul className={styles.list}>
+      <ul className={styles.list} lang={lang}>
         {toc.map((entry) => (
           <li key={entry.id}>
             <a

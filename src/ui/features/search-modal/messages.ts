@@ -22,6 +22,8 @@ export const searchMessages = {
   'search.favouriteMark': 'Mark as favorite',
   'search.favouriteUnmark': 'Remove from favorites',
   'search.favouriteMarked': 'Favorite',
+  /** Decision 0042: results in the reader's content language, until widened. */
+  'search.onlyLanguage': 'Only results in {language}',
   'search.keyHints': '↑ ↓ to move, Enter to open, Shift+Enter to mark as favorite, Esc to close',
   'search.errorTitle': 'Search is unavailable',
   'search.errorHelp': 'Check your connection, or use the search page instead.',

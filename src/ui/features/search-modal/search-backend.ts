@@ -19,6 +19,8 @@ export interface QueryOptions {
   hitsPerPage: number;
   /** Sections per page (Algolia's distinct). */
   distinct: number;
+  /** Algolia `filters`: the reader's content language (decision 0042), unless widened to all. */
+  filters?: string | undefined;
 }
 
 /** The search API as the modal sees it: our fetch query client and search-insights underneath. */
@@ -45,6 +47,8 @@ export interface SearchBackendOptions {
   client?: QueryClient;
   /** Aborts every request in flight (the modal session ended). */
   signal?: AbortSignal;
+  /** Added to every query: the docs version being read (decision 0043). */
+  filters?: string | undefined;
 }
 
 /**
@@ -64,8 +68,8 @@ export function createSearchBackend(
 
   return {
     userToken,
-    search(query, key, { hitsPerPage, distinct }) {
-      const cacheKey = JSON.stringify([key.key, query, hitsPerPage, distinct]);
+    search(query, key, { hitsPerPage, distinct, filters }) {
+      const cacheKey = JSON.stringify([key.key, query, hitsPerPage, distinct, filters]);
       const cached = answers.get(cacheKey);
       if (cached !== undefined) return cached;
       const request = {
@@ -73,9 +77,11 @@ export function createSearchBackend(
         query,
         hitsPerPage,
         distinct,
+        ...(filters === undefined ? {} : { filters }),
         clickAnalytics: true,
         userToken,
         analyticsTags: settings.analyticsTags,
+        ...(options.filters !== undefined && { filters: options.filters }),
         // Only what the modal renders: about a fifth less JSON to send and parse per keystroke.
         attributesToRetrieve: PREVIEW_ATTRIBUTES,
         attributesToHighlight: PREVIEW_HIGHLIGHTS,

@@ -17,6 +17,10 @@ export interface SearchEntryInput {
   aiBrandName?: string | undefined;
   /** Catalogues of the AI panel, when AI is on. */
   aiCatalogues?: readonly Readonly<Record<string, string>>[] | undefined;
+  /** The page's search scope: the docs version being read (decision 0043). */
+  filters?: string | undefined;
+  /** The reader's content language and its name, on a site with content locales (decision 0042). */
+  contentLanguage?: { lang: string; name: string } | undefined;
 }
 
 /**
@@ -30,5 +34,7 @@ export function searchEntryProps(input: SearchEntryInput): SearchEntryProps {
     settings: input.settings,
     accountId: isSignedIn(input.account) ? input.account.id : undefined,
     ai,
+    ...(input.filters !== undefined && { filters: input.filters }),
+    ...(input.contentLanguage === undefined ? {} : { contentLanguage: input.contentLanguage }),
   };
 }

@@ -229,6 +229,16 @@ function ModalBody({ entry, open, openRequest = 0, onClose }: SearchModalProps) 
           )}
         </div>
         <div className={styles.footer}>
+          {entry.contentLanguage !== undefined && (
+            <label className={styles.language} data-testid="search-language">
+              <input
+                type="checkbox"
+                checked={!session.allLanguages}
+                onChange={(event) => session.setAllLanguages(!event.target.checked)}
+              />
+              {t('search.onlyLanguage', { language: entry.contentLanguage.name })}
+            </label>
+          )}
           <p id={`${id}-hints`} className={styles.hints}>
             {t('search.keyHints')}
           </p>

@@ -14,4 +14,15 @@ export interface SearchEntryProps {
   accountId?: string | undefined;
   /** The page flag ENABLE_AI: the AI question mode and its placeholder (spec §2.9). */
   ai?: { brandName: string } | undefined;
+  /**
+   * The filter every query of this page adds: the docs version being read (decision 0043).
+   * Absent when the site has no older docs versions.
+   */
+  filters?: string | undefined;
+  /**
+   * On a site with content locales (decision 0042): the reader's content language (the page's,
+   * else the UI locale's) and its name in the chrome's language. Results are in it (and the
+   * default language's pages not translated into it) until the reader widens to all languages.
+   */
+  contentLanguage?: { lang: string; name: string } | undefined;
 }

@@ -7,12 +7,17 @@ import { createSearchBackend, isFetchFailure, type SearchBackend } from './searc
 import type { SearchEventName } from './search-constants.ts';
 import { sendSearchEvent } from './search-events.ts';
 import type { SearchEntryProps } from './search-settings.ts';
+import { filterValue } from '../../../core/search/filter-builder.ts';
 import { initialSearchState, searchReducer } from './search-state.ts';
 import { advancedSearchHref } from './search-urls.ts';
 import { fetchSearchKey, SearchTokenError } from './token-fetch.ts';
 
 const PREVIEW = { hitsPerPage: 20, distinct: 3 } as const;
 const SUGGESTIONS = { hitsPerPage: 5, distinct: 1 } as const;
+
+/** The filter of records that answer in a content language (decision 0042). */
+const languageFilter = (lang: string | undefined) =>
+  lang === undefined ? undefined : `languages:${filterValue(lang)}`;
 
 /** Spec §8's log line for a failed search (its wording kept as specified). */
 const logSearchFailure = (error: unknown) => {
@@ -40,12 +45,19 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
     favourites: readSaved(browserStorage(), SAVED_RESULTS.favouritesKey),
     recents: readSaved(browserStorage(), SAVED_RESULTS.recentsKey),
   }));
+  // The reader's content language scopes every query until they widen it (decision 0042).
+  const [allLanguages, setAllLanguagesState] = useState(false);
+  const scope = useRef<string | undefined>(languageFilter(props.contentLanguage?.lang));
+  const scopeLang = props.contentLanguage?.lang;
+  useEffect(() => {
+    scope.current = allLanguages ? undefined : languageFilter(scopeLang);
+  }, [allLanguages, scopeLang]);
   const session = useRef<
     { backend: SearchBackend; keys: KeyManager; request: number; ended: AbortSignal } | undefined
   >(undefined);
 
   useEffect(() => {
-    const { settings, accountId } = props;
+    const { settings, accountId, filters } = props;
     const keys = createKeyManager({
       initial: { key: settings.apiSearchKey, expiresAt: settings.keyExpiry },
       signedIn: accountId !== undefined,
@@ -54,11 +66,11 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
     });
     // Requests still in flight when the session ends are aborted; their errors are not shown.
     const ended = new AbortController();
-    const backend = createSearchBackend(settings, { signal: ended.signal });
+    const backend = createSearchBackend(settings, { signal: ended.signal, filters });
     session.current = { backend, keys, request: 0, ended: ended.signal };
     keys
       .ensure()
-      .then((key) => backend.search('', key, SUGGESTIONS))
+      .then((key) => backend.search('', key, { ...SUGGESTIONS, filters: scope.current }))
       .then((result) => dispatch({ type: 'suggestions', groups: groupHits(result.hits) }))
       .catch((error: unknown) => {
         if (ended.signal.aborted) return;
@@ -93,8 +105,10 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
       const held = current.keys.current();
       const answer =
         held === undefined
-          ? current.keys.ensure().then((key) => current.backend.search(query, key, PREVIEW))
-          : current.backend.search(query, held, PREVIEW);
+          ? current.keys
+              .ensure()
+              .then((key) => current.backend.search(query, key, { ...PREVIEW, filters: scope.current }))
+          : current.backend.search(query, held, { ...PREVIEW, filters: scope.current });
       dispatch({ type: 'started', request });
       answer
         .then((result) => {
@@ -188,5 +202,26 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
 
   const retry = useCallback(() => run(state.query.trim()), [run, state.query]);
 
-  return { state, dispatch, saved, setQuery, choose, markFavourite, advancedSearch, retry };
+  /** Widens the results to every language, or scopes them to the reader's again, and searches anew. */
+  const setAllLanguages = useCallback(
+    (all: boolean) => {
+      scope.current = all ? undefined : languageFilter(props.contentLanguage?.lang);
+      setAllLanguagesState(all);
+      run(state.query.trim());
+    },
+    [props.contentLanguage?.lang, run, state.query],
+  );
+
+  return {
+    state,
+    dispatch,
+    saved,
+    setQuery,
+    choose,
+    markFavourite,
+    advancedSearch,
+    retry,
+    allLanguages,
+    setAllLanguages,
+  };
 }

@@ -68,6 +68,10 @@ export const fr: Messages = {
   'docsPage.sampleContentNotice':
     'Ceci est un contenu d’exemple qui présente le portail. Ce n’est pas une vraie documentation produit.',
   'docsPage.editThisPage': 'Modifier cette page',
+  'docsPage.oldVersion':
+    'Vous lisez la documentation de la version {version}. La dernière version est {latest}.',
+  'docsPage.oldVersionSamePage': 'Lire cette page dans la version {latest}',
+  'docsPage.oldVersionRoot': 'Aller à la version {latest}',
 
   'drawers.documentation': 'Documentation',
   'drawers.docsTabs': 'Documentation pour',
@@ -113,9 +117,11 @@ export const fr: Messages = {
     'Certaines fonctions sont indisponibles pour le moment : vous naviguez sans être connecté.',
 
   'localeControl.label': 'Langue',
+  'localeControl.pageLanguages': 'Langues de cette page',
+  'localeControl.siteLanguages': 'Langues du site',
 
   'devOverlay.title': 'Problèmes dans le contenu',
-  'devOverlay.summary': 'Problèmes trouvés : {count}. La page ci-dessous est la dernière version valide.',
+  'devOverlay.summary': 'Problèmes trouvés : {count}. La page affichée est la dernière version valide.',
   'devOverlay.hide': 'Masquer',
 
   'mobileNav.title': 'Menu',
@@ -151,6 +157,8 @@ export const fr: Messages = {
   'notFound.home': 'Accueil',
 
   'onThisPage.title': 'Sur cette page',
+  'contentLanguage.fallbackNotice':
+    "Cette page n'est pas encore disponible en {language}. Elle est affichée en {defaultLanguage}.",
 
   'productHeader.defaultTitle': 'Documentation développeur',
   'productHeader.subtitle': 'Développeur',
@@ -158,6 +166,8 @@ export const fr: Messages = {
   'productHeader.cloudDocs': 'Documentation cloud',
   'productHeader.serverDocs': 'Documentation serveur',
   'productHeader.home': 'Accueil',
+  'productHeader.version': 'Version',
+  'productHeader.versions': 'Versions de la documentation',
   'productHeader.navLabel': 'Produit',
   'productHeader.switcher': 'Changer de documentation',
   'productHeader.openDrawer': 'Menu',
@@ -275,6 +285,7 @@ export const fr: Messages = {
   'search.favouriteMark': 'Ajouter aux favoris',
   'search.favouriteUnmark': 'Retirer des favoris',
   'search.favouriteMarked': 'Favori',
+  'search.onlyLanguage': 'Seulement les résultats en {language}',
   'search.keyHints':
     '↑ ↓ pour se déplacer, Entrée pour ouvrir, Maj+Entrée pour ajouter aux favoris, Échap pour fermer',
   'search.errorTitle': 'La recherche est indisponible',
@@ -308,6 +319,8 @@ export const fr: Messages = {
   'searchPage.type.blog': 'Blog',
   'searchPage.access': 'Accès',
   'searchPage.allAccess': 'Tous les accès',
+  'searchPage.language': 'Langue',
+  'searchPage.allLanguages': 'Toutes les langues',
   'searchPage.access.public': 'Public',
   'searchPage.access.internal': 'Interne',
   'searchPage.resultCount': '{count, plural, one {# résultat} other {# résultats}} pour « {query} »',

@@ -13,6 +13,7 @@ import { sideNavMessages } from '../../chrome/side-nav/messages.ts';
 import { VersionSwitcher } from '../../chrome/rest-nav/version-switcher.tsx';
 import styles from './docs-page-layout.module.css';
 import { docsPageMessages } from './messages.ts';
+import { VersionBanner, type VersionBannerProps } from './version-banner.tsx';
 
 /** Props of {@link DocsPageLayout}. */
 export interface DocsPageLayoutProps {
@@ -27,6 +28,10 @@ export interface DocsPageLayoutProps {
   restReferences?: readonly RestReferenceSummary[];
   /** Whether the article HTML has its own h1; without one the layout renders page.title as the h1. */
   hasH1: boolean;
+  /** The article's language (decision 0042): the h1 the layout renders carries it. */
+  contentLang?: string | undefined;
+  /** The article's writing direction (a Persian article in an English-speaking chrome: rtl). */
+  contentDir?: 'ltr' | 'rtl' | undefined;
   /** Named slot "productHeader": `<ProductHeader slot="productHeader" client:interaction … />`. */
   productHeader?: ReactNode;
   /**
@@ -47,6 +52,8 @@ export interface DocsPageLayoutProps {
   children: ReactNode;
   /** Locale and messages: `payloadFor(locale, ...DOCS_PAGE_CATALOGUES)`. */
   i18n: I18nPayload;
+  /** The old-version banner, on pages of a docs version that is not the latest (decision 0043). */
+  versionBanner?: VersionBannerProps | undefined;
 }
 
 /**
@@ -85,6 +92,7 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
           </div>
         )}
         <MainLandmark className={styles.article}>
+          {props.versionBanner !== undefined && <VersionBanner {...props.versionBanner} />}
           {site.sampleContent && (
             <p className={styles.notice} role="note" data-testid="sample-content-notice">
               {t('docsPage.sampleContentNotice')}
@@ -94,7 +102,11 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
             versions={restVersionLinks(restReferences, page.route)}
             label={tNav('sideNav.restVersions')}
           />
-          {!hasH1 && <h1 className={styles.title}>{page.title}</h1>}
+          {!hasH1 && (
+            <h1 className={styles.title} lang={props.contentLang} dir={props.contentDir}>
+              {page.title}
+            </h1>
+          )}
           <div className={styles.body} data-testid="docs-article">
             {children}
           </div>

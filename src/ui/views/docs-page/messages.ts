@@ -6,6 +6,9 @@ export const docsPageMessages = {
   'docsPage.sampleContentNotice':
     'This is sample content that demonstrates the portal. It is not real product documentation.',
   'docsPage.editThisPage': 'Edit this page',
+  'docsPage.oldVersion': 'You are reading the documentation for {version}. The latest version is {latest}.',
+  'docsPage.oldVersionSamePage': 'Read this page in {latest}',
+  'docsPage.oldVersionRoot': 'Go to {latest}',
 } as const;
 
 /** Every catalogue `DocsPageLayout` renders from (its side nav and links included). */

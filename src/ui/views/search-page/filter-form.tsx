@@ -36,9 +36,12 @@ const choices = (all: string, values: readonly [string, string][]) => [
 export function FilterForm({
   params,
   products,
+  languages = [],
 }: {
   params: SearchPageParams;
   products: readonly ProductOption[];
+  /** The site's content languages by name (decision 0042); none without content locales. */
+  languages?: readonly { value: string; label: string }[];
 }) {
   const t = useT(searchPageMessages);
   return (
@@ -88,6 +91,17 @@ export function FilterForm({
             ['internal', t('searchPage.access.internal')],
           ])}
         />
+        {languages.length > 0 && (
+          <Select
+            name="lang"
+            label={t('searchPage.language')}
+            value={params.lang === 'all' ? '' : params.lang}
+            options={choices(
+              t('searchPage.allLanguages'),
+              languages.map((language) => [language.value, language.label]),
+            )}
+          />
+        )}
       </fieldset>
       <button type="submit" className={styles.submit}>
         {t('searchPage.submit')}

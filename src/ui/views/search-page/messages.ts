@@ -22,6 +22,8 @@ export const searchPageMessages = {
   'searchPage.type.blog': 'Blog',
   'searchPage.access': 'Access',
   'searchPage.allAccess': 'Any access',
+  'searchPage.language': 'Language',
+  'searchPage.allLanguages': 'All languages',
   'searchPage.access.public': 'Public',
   'searchPage.access.internal': 'Internal',
   'searchPage.resultCount': '{count, plural, one {# result} other {# results}} for “{query}”',

@@ -50,3 +50,20 @@ describe('/search/ parameters (spec §2.1, §5, §9)', () => {
     expect(pageWindow(50, 80)).toEqual([44, 45, 46, 47, 48, 49, 50]);
   });
 });
+
+describe('the language filter (decision 0042)', () => {
+  it('reads lang as a tag, all, or the reader’s own when absent', () => {
+    expect(parseSearchPageParams(new URLSearchParams('q=x&lang=pt-BR')).lang).toBe('pt-BR');
+    expect(parseSearchPageParams(new URLSearchParams('q=x&lang=')).lang).toBe('all');
+    expect(parseSearchPageParams(new URLSearchParams('q=x&lang=not a tag')).lang).toBeUndefined();
+    expect(parseSearchPageParams(new URLSearchParams('q=x')).lang).toBeUndefined();
+  });
+
+  it('scopes the results to a language, keeps it in links, and leaves them unscoped for all', () => {
+    const params = { ...parseSearchPageParams(new URLSearchParams('q=x&access=internal')), lang: 'fr' };
+    expect(searchPageFilters(params)).toBe('NOT access:NONE AND languages:fr');
+    expect(searchPageHref(params)).toBe('/search/?q=x&access=internal&lang=fr');
+    expect(searchPageFilters({ ...params, lang: 'all' })).toBe('NOT access:NONE');
+    expect(searchPageHref({ ...params, access: undefined, lang: 'all' })).toBe('/search/?q=x&lang=all');
+  });
+});

@@ -1,4 +1,4 @@
-import { buildFilters } from '../../../core/search/filter-builder.ts';
+import { buildFilters, filterValue } from '../../../core/search/filter-builder.ts';
 import type { SearchPlatform, SearchType } from '../../../schemas/search.ts';
 import { SEARCH_CONSTANTS, SEARCH_PAGE_PATH } from '../../features/search-modal/search-constants.ts';
 
@@ -11,6 +11,11 @@ export interface SearchPageParams {
   product: string | undefined;
   type: SearchType | undefined;
   access: 'public' | 'internal' | undefined;
+  /**
+   * The content language results are in (decision 0042): a BCP 47 tag, 'all' for every language,
+   * or undefined for the reader's own (the page shell fills it in on a site with content locales).
+   */
+  lang: string | undefined;
 }
 
 const PLATFORMS = ['cloud', 'server', 'platform'] as const;
@@ -33,7 +38,15 @@ export function parseSearchPageParams(search: URLSearchParams): SearchPageParams
     product: product === '' ? undefined : product.slice(0, 200),
     type: oneOf(TYPES, search.get('type')),
     access: oneOf(ACCESS, search.get('access')),
+    lang: languageParam(search.get('lang')),
   };
+}
+
+/** `lang`: absent is the reader's language, '' or 'all' every language, else a BCP 47 tag. */
+function languageParam(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  if (value === '' || value === 'all') return 'all';
+  return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/i.test(value) ? value : undefined;
 }
 
 /** The filters string of a parameter set (spec §5); the service adds the visitor's access filter. */
@@ -44,8 +57,10 @@ export function searchPageFilters(params: SearchPageParams): string {
     types: params.type === undefined ? [] : [params.type],
     access: params.access === 'public' ? ['NONE'] : [],
   });
-  if (params.access !== 'internal') return filters;
-  return filters === '' ? 'NOT access:NONE' : `${filters} AND NOT access:NONE`;
+  const language =
+    params.lang === undefined || params.lang === 'all' ? undefined : `languages:${filterValue(params.lang)}`;
+  const clauses = [filters, params.access === 'internal' ? 'NOT access:NONE' : '', language ?? ''];
+  return clauses.filter((clause) => clause !== '').join(' AND ');
 }
 
 /** The shareable URL of a parameter set (page 1 and empty values left out). */
@@ -53,7 +68,7 @@ export function searchPageHref(params: SearchPageParams): string {
   const query = new URLSearchParams();
   query.set('q', params.q);
   if (params.p > 1) query.set('p', String(params.p));
-  for (const name of ['platform', 'product', 'type', 'access'] as const) {
+  for (const name of ['platform', 'product', 'type', 'access', 'lang'] as const) {
     const value = params[name];
     if (value !== undefined) query.set(name, value);
   }

@@ -15,6 +15,8 @@ export interface SearchPageProps {
   params: SearchPageParams;
   outcome: SearchPageOutcome;
   products: readonly ProductOption[];
+  /** The site's content languages (decision 0042), for the language filter. */
+  languages?: readonly { value: string; label: string }[];
 }
 
 /**
@@ -30,7 +32,7 @@ export function SearchPage(props: SearchPageProps) {
   );
 }
 
-function Body({ params, outcome, products }: SearchPageProps) {
+function Body({ params, outcome, products, languages }: SearchPageProps) {
   const t = useT(searchPageMessages);
   const known = products.some((product) => product.name === params.product);
   const offered =
@@ -40,7 +42,7 @@ function Body({ params, outcome, products }: SearchPageProps) {
   return (
     <div className={styles.page} data-testid="search-page" data-outcome={outcome.kind}>
       <h1 className={styles.title}>{t('searchPage.heading')}</h1>
-      <FilterForm params={params} products={offered} />
+      <FilterForm params={params} products={offered} languages={languages} />
       {outcome.kind === 'error' && (
         <div className={styles.notice} role="alert" data-testid="search-page-error">
           <p className={styles.noticeTitle}>{t('searchPage.fetchError')}</p>

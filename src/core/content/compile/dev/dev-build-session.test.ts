@@ -2,7 +2,14 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, PAGES_DIR, SiteManifestSchema } from '../../../../schemas/built.ts';
+import {
+  MANIFEST_FILE,
+  PAGES_DIR,
+  SEARCH_INDEX_FILE,
+  SiteManifestSchema,
+} from '../../../../schemas/built.ts';
+import { readSearchIndexFile } from '../../../search/index-file.node.ts';
+import { createSearchEngine } from '../../../search/search-engine.ts';
 import { RENDER_MESSAGE_IDS } from '../../../markdown/index.ts';
 import { minimalContentFiles, writeContentRoot } from '../../test-fixture.node.ts';
 import { createDevBuildSession, type DevBuildEvent } from './dev-build-session.node.ts';
@@ -38,8 +45,17 @@ async function setUp() {
     await session.changed([file]);
     return events.at(-1)!;
   };
+  /** Hits for a word in the build's search index, once the index has caught up (polled). */
+  const searchHits = async (word: string) => {
+    for (;;) {
+      const index = await readSearchIndexFile(join(outDir, SEARCH_INDEX_FILE));
+      const hits = createSearchEngine(index).search({ query: word, hitsPerPage: 5 }).hits;
+      if (hits.length > 0) return hits;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
   await session.full();
-  return { session, events, html, edit };
+  return { session, events, html, edit, searchHits };
 }
 
 describe('dev build session', () => {
@@ -54,6 +70,12 @@ describe('dev build session', () => {
     expect(body).toMatchObject({ kind: 'built', full: false, navigation: true, routes: ['/guide/'] });
     expect((await html('/guide/')).html).toContain('Edited again.');
   });
+
+  it('writes the search index again once edits pause', async () => {
+    const { edit, searchHits } = await setUp();
+    await edit(GUIDE, '# Guide\n\n## Welcome\n\nZanzibar appears.\n');
+    expect((await searchHits('zanzibar'))[0]).toMatchObject({ url: expect.stringContaining('/guide/') });
+  }, 15_000);
 
   it('reports problems with file and line, keeps serving the last good build, and recovers', async () => {
     const { html, edit } = await setUp();
