@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Document types of the search (spec §2.1): Guides, REST API and Changelog, under 'DEVELOPER'. */
-export const SearchTypeSchema = z.enum(['guide', 'rest', 'changelog']);
+export const SearchTypeSchema = z.enum(['guide', 'rest', 'changelog', 'blog']);
 export type SearchType = z.infer<typeof SearchTypeSchema>;
 
 /** Platforms of the search (spec §2.1 `platform` parameter). */

@@ -1,14 +1,28 @@
-import type { ChangelogType } from '../../schemas/changelog.ts';
+/** A category of a feed item: its term, and the words a reader sees when they differ. */
+export interface FeedCategory {
+  term: string;
+  label?: string;
+}
 
-/** One feed item: an entry with its body as HTML and its labels in the feed's language. */
+/** Who wrote a feed item. */
+export interface FeedAuthor {
+  name: string;
+  /** An absolute URL or a site path. */
+  url?: string;
+}
+
+/**
+ * One feed item: an entry with its body as HTML and its labels in the feed's language. The
+ * changelog and the blog both write theirs through this shape.
+ */
 export interface FeedEntry {
   id: string;
+  /** The title as the feed shows it, e.g. 'Deprecated: Old search'. */
   title: string;
   date: string;
-  type: ChangelogType;
-  /** The type's label, e.g. 'Deprecated'. */
-  typeLabel: string;
-  apiGroups: readonly string[];
+  /** In RSS each is a `<category>` of its label; in Atom a `<category term label>`. */
+  categories: readonly FeedCategory[];
+  authors?: readonly FeedAuthor[];
   /** A site path, e.g. /cloud/jira/platform/changelog/#id. */
   url: string;
   /** Sanitised HTML; site-relative links are made absolute. */
@@ -51,24 +65,38 @@ export function absoluteLinks(html: string, origin: string): string {
 
 const dayStart = (date: string) => (date.length === 10 ? `${date}T00:00:00Z` : date);
 
+const absolute = (url: string, origin: string) =>
+  url.startsWith('/') && !url.startsWith('//') ? origin + url : url;
+
+function atomAuthor(author: FeedAuthor, origin: string): string {
+  const uri = author.url === undefined ? '' : `<uri>${escapeXml(absolute(author.url, origin))}</uri>`;
+  return `    <author><name>${escapeXml(author.name)}</name>${uri}</author>`;
+}
+
 /** An RSS 2.0 document of the entries, in the order given. */
 export function rssFeed(info: FeedInfo, entries: readonly FeedEntry[]): string {
   const url = (path: string) => escapeXml(info.origin + path);
   const items = entries.map((entry) =>
     [
       '    <item>',
-      `      <title>${escapeXml(`${entry.typeLabel}: ${entry.title}`)}</title>`,
+      `      <title>${escapeXml(entry.title)}</title>`,
       `      <link>${url(entry.url)}</link>`,
       `      <guid isPermaLink="true">${url(entry.url)}</guid>`,
       `      <pubDate>${new Date(dayStart(entry.date)).toUTCString()}</pubDate>`,
-      ...entry.apiGroups.map((group) => `      <category>${escapeXml(group)}</category>`),
+      // RSS's <author> must be an e-mail address: Dublin Core's creator carries a name.
+      ...(entry.authors ?? []).map((author) => `      <dc:creator>${escapeXml(author.name)}</dc:creator>`),
+      ...entry.categories.map(
+        (category) => `      <category>${escapeXml(category.label ?? category.term)}</category>`,
+      ),
       `      <description>${escapeXml(absoluteLinks(entry.html, info.origin))}</description>`,
       '    </item>',
     ].join('\n'),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    entries.some((entry) => (entry.authors ?? []).length > 0)
+      ? '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">'
+      : '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${escapeXml(info.title)}</title>`,
     `    <link>${url(info.pagePath)}</link>`,
@@ -90,11 +118,15 @@ export function atomFeed(info: FeedInfo, entries: readonly FeedEntry[]): string 
     [
       '  <entry>',
       `    <id>${url(entry.url)}</id>`,
-      `    <title>${escapeXml(`${entry.typeLabel}: ${entry.title}`)}</title>`,
+      `    <title>${escapeXml(entry.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${url(entry.url)}"/>`,
       `    <updated>${dayStart(entry.date)}</updated>`,
-      `    <category term="${escapeXml(entry.type)}" label="${escapeXml(entry.typeLabel)}"/>`,
-      ...entry.apiGroups.map((group) => `    <category term="${escapeXml(group)}"/>`),
+      ...(entry.authors ?? []).map((author) => atomAuthor(author, info.origin)),
+      ...entry.categories.map((category) =>
+        category.label === undefined
+          ? `    <category term="${escapeXml(category.term)}"/>`
+          : `    <category term="${escapeXml(category.term)}" label="${escapeXml(category.label)}"/>`,
+      ),
       `    <content type="html">${escapeXml(absoluteLinks(entry.html, info.origin))}</content>`,
       '  </entry>',
     ].join('\n'),

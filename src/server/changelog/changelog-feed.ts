@@ -63,11 +63,13 @@ export function changelogFeedResponse(
   const portal = manifest.site.portalName;
   const feedEntries: FeedEntry[] = entries.map((entry) => ({
     id: entry.id,
-    title: entry.title,
+    title: `${t(changelogTypeMessage(entry.type))}: ${entry.title}`,
     date: entry.date,
-    type: entry.type,
-    typeLabel: t(changelogTypeMessage(entry.type)),
-    apiGroups: entry.apiGroups,
+    // The type first, with its label; then the API groups, whose names are their labels.
+    categories: [
+      { term: entry.type, label: t(changelogTypeMessage(entry.type)) },
+      ...entry.apiGroups.map((group) => ({ term: group })),
+    ],
     url: entry.url,
     html: storedText(entry.html, locale, 'html'),
   }));

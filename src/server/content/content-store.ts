@@ -20,8 +20,23 @@ import { filterNavigation } from '../../core/policy/filter-navigation.ts';
 import { canRead, type Principal } from '../../core/policy/principal.ts';
 import { pageFileOfReference } from '../../core/rest/reference-file.ts';
 import type { Navigation } from '../../schemas/navigation.ts';
+import { BLOG_FILE, BuiltBlogSchema, type BuiltBlog } from '../../schemas/built-blog.ts';
 
 const PAGE_CACHE_SIZE = 256;
+
+/** Reads blog.json of a build, validating it at this boundary; undefined when absent. */
+async function readBlog(buildDir: string): Promise<BuiltBlog | undefined> {
+  const text = await readFile(join(buildDir, BLOG_FILE), 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  return text === undefined ? undefined : BuiltBlogSchema.parse(JSON.parse(text));
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => (value ??= make());
+}
 
 /** Read access to a content build: the manifest in memory, pages read on demand and cached. */
 export interface ContentStore {
@@ -52,6 +67,8 @@ export interface ContentStore {
     key: string,
     principal: Principal,
   ): Promise<{ entry: ContentFile; path: string; size: number } | undefined>;
+  /** The build's blog (decision 0045), read once; undefined when the site has none. */
+  blog(): Promise<BuiltBlog | undefined>;
 }
 
 /** Opens the build in `buildDir`, validating the manifest once at this boundary. */
@@ -73,8 +90,10 @@ export async function openContentStore(buildDir: string): Promise<ContentStore> 
       .map((entry) => [entry.file, entry]),
   );
   const cache = new Map<string, BuiltPage>();
+  const blog = once(() => readBlog(buildDir));
   return {
     manifest,
+    blog,
     findRoute(pathname, principal) {
       const route = normaliseRoute(pathname);
       const entry = route === undefined ? undefined : routes.get(route);

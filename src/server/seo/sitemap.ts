@@ -17,7 +17,12 @@ const escapeXml = (text: string) =>
  * developer console (/console/, /apps/), which is one developer's own. Its
  * URLs are absolute, on the public origin (public-origin.ts); without one there is no sitemap.
  */
-export function sitemapResponse(origin: string | undefined, store: ContentStore): Response {
+export function sitemapResponse(
+  origin: string | undefined,
+  store: ContentStore,
+  /** The blog's public pages (src/server/blog/blog-sitemap.ts). */
+  blogRoutes: readonly string[] = [],
+): Response {
   if (origin === undefined) {
     return new Response('Not found: the sitemap needs PUBLIC_URL.\n', {
       status: 404,
@@ -30,6 +35,7 @@ export function sitemapResponse(origin: string | undefined, store: ContentStore)
     ...(landings.home === undefined ? [] : ['/']),
     ...Object.values(landingRoutes(landings)),
     UNIVERSAL_CHANGELOG_PATH,
+    ...blogRoutes,
   ]);
   // Older docs versions stay out: they would compete with the latest (decision 0043).
   const listed = store

@@ -5,6 +5,7 @@ import { aiAnswerMessages } from '../features/ai-answer/messages.ts';
 import { articleMessages } from '../features/article/messages.ts';
 import { bannerMessages } from '../chrome/banner/messages.ts';
 import { changelogMessages } from '../views/changelog/messages.ts';
+import { blogMessages } from '../views/blog/messages.ts';
 import { consentMessages } from '../chrome/consent/messages.ts';
 import { consoleMessages } from '../features/console/messages.ts';
 import { consoleAdminMessages } from '../features/console-admin/messages.ts';
@@ -45,6 +46,7 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   aiAnswerMessages,
   articleMessages,
   bannerMessages,
+  blogMessages,
   changelogMessages,
   consentMessages,
   consoleMessages,
@@ -92,6 +94,7 @@ export const en = {
   ...aiAnswerMessages,
   ...articleMessages,
   ...bannerMessages,
+  ...blogMessages,
   ...changelogMessages,
   ...consentMessages,
   ...consoleMessages,

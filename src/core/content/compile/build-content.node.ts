@@ -11,6 +11,9 @@ import { ContentValidationError, formatProblem, type ContentProblem } from '../v
 import { contentDirsOf } from './content-files.ts';
 import { createMarkdownRenderer } from '../../markdown/index.ts';
 import { buildChangelogs } from './changelog-pages.node.ts';
+import { blogOfContent } from './blog-build.node.ts';
+import { writeFile } from 'node:fs/promises';
+import { BLOG_FILE } from '../../../schemas/built-blog.ts';
 import { buildGeneratedPages } from './generated-pages.node.ts';
 import { pageFileName } from './page-file-name.ts';
 import { createRenderPool, type ExpectingRenderPool } from './render-pool.node.ts';
@@ -214,6 +217,16 @@ async function build(
       generated.operationLinks,
     );
     generated.pages.push(...changelogs.pages);
+    // The blog (decision 0045): its own file beside the manifest, its routes in the link check.
+    const blog = await blogOfContent(
+      options.contentRoot,
+      options.drafts === true,
+      content.site.developerHost,
+      (target) => content.fileRoutes.get(target),
+      () => createMarkdownRenderer({ messages }),
+      options.markNonce,
+    );
+    if (blog !== undefined && blog.problems.length > 0) fail(blog.problems);
     const renderMs = Date.now() - renderStart;
 
     const checkStart = Date.now();
@@ -226,6 +239,7 @@ async function build(
         privilegeOf: (route) => metaByRoute.get(route)!.privilege,
         assets,
         branding,
+        blog,
       },
       log,
     );
@@ -238,8 +252,8 @@ async function build(
       content,
       outcomes,
       setup,
-      extraAnchors: new Map([...generated.anchors, ...changelogs.anchors]),
-      extraLinks: changelogs.links,
+      extraAnchors: new Map([...generated.anchors, ...changelogs.anchors, ...(blog?.anchors ?? [])]),
+      extraLinks: [...changelogs.links, ...(blog?.links ?? [])],
       generatedPages: generated.pages,
       restBases,
     });
@@ -297,6 +311,7 @@ async function build(
     );
     if (Object.keys(contentFiles).length > 0) manifest.contentFiles = contentFiles;
     if (branding.branding !== undefined) manifest.branding = branding.branding;
+    if (blog !== undefined) await writeFile(join(staging.dir, BLOG_FILE), JSON.stringify(blog.blog));
     const indexStart = Date.now();
     const searchRecords = await writeSearchIndex(
       staging.dir,
@@ -306,6 +321,7 @@ async function build(
       generated.pages,
       indexTerms,
       log,
+      blog?.searchPages,
     );
     const indexMs = Date.now() - indexStart;
     const timings = { loadMs, renderMs, checkMs, writeMs: 0, indexMs };

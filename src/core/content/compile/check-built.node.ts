@@ -1,6 +1,6 @@
 import type { Privilege } from '../../../schemas/common.ts';
 import type { ResolvedBranding } from '../../branding/resolve-branding.node.ts';
-import { checkLinks } from '../../links/index.ts';
+import { checkLinks, type LinkCheckPage } from '../../links/index.ts';
 import type { ContentAsset } from '../assets/content-asset.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { navigationLinkProblems } from '../navigation/navigation-link-problems.node.ts';
@@ -24,6 +24,8 @@ export interface BuiltForCheck {
   privilegeOf: (route: string) => Privilege;
   assets: ReadonlyMap<string, ContentAsset>;
   branding: ResolvedBranding;
+  /** The blog's routes with their anchors, and its posts' links (decision 0045). */
+  blog?: { anchors: ReadonlyMap<string, ReadonlySet<string>>; links: readonly LinkCheckPage[] } | undefined;
 }
 
 /** The checks' findings, and what the build keeps of them. */
@@ -46,7 +48,7 @@ export interface BuiltChecks {
  * imported site had broken already are warnings (decision 0041).
  */
 export async function checkBuilt(
-  { content, outcomes, generated, changelogs, privilegeOf, assets, branding }: BuiltForCheck,
+  { content, outcomes, generated, changelogs, privilegeOf, assets, branding, blog }: BuiltForCheck,
   log: (line: string) => void,
 ): Promise<BuiltChecks> {
   const anchors = new Map<string, ReadonlySet<string>>(
@@ -54,6 +56,7 @@ export async function checkBuilt(
   );
   for (const [route, ids] of generated.anchors) anchors.set(route, ids);
   for (const [route, ids] of changelogs.anchors) anchors.set(route, ids);
+  for (const [route, ids] of blog?.anchors ?? []) anchors.set(route, ids);
   const lookup = buildLookup(content, anchors);
   // Links broken in the site a package was imported from are warnings (decision 0041).
   const { problems, knownBroken } = await pageLinkProblems(
@@ -66,6 +69,7 @@ export async function checkBuilt(
         anchors: o.anchors ?? [],
       })),
       ...changelogs.links,
+      ...(blog?.links ?? []),
     ],
     lookup,
   );

@@ -21,6 +21,8 @@ export async function writeSearchIndex(
   generatedPages: readonly BuiltPage[],
   indexTerms: IndexTerms,
   log: (line: string) => void,
+  /** The blog's listed posts (decision 0045). */
+  blogPages: readonly IndexablePage[] = [],
 ): Promise<number> {
   const versionOf = new Map(manifest.routes.map((entry) => [entry.route, entry.version]));
   const pages: SearchablePage[] = outcomes.map((o) => {
@@ -46,6 +48,8 @@ export async function writeSearchIndex(
     pages,
     searchLanguagesOf(manifest.site, manifest.routes),
   );
+  // The blog ranks after every product on ties.
+  for (const page of blogPages) indexable.push({ ...page, groupRank: manifest.packages.length });
   pages.length = 0;
   // Records hold whitespace-collapsed copies of the section text: each page's own text is let go
   // as soon as its records exist, so the site's text is in memory once, not twice.

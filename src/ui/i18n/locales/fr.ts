@@ -2,6 +2,7 @@ import type { Messages } from '../messages.ts';
 import { frConsole } from './fr-console.ts';
 import { frConsoleAdmin } from './fr-console-admin.ts';
 import { frChangelog } from './fr-changelog.ts';
+import { frBlog } from './fr-blog.ts';
 import { frRestIsland } from './fr-rest-island.ts';
 
 /**
@@ -13,6 +14,7 @@ export const fr: Messages = {
   ...frConsole,
   ...frConsoleAdmin,
   ...frChangelog,
+  ...frBlog,
   ...frRestIsland,
   'article.copy': 'Copier',
   'article.code.collapsedLines': '{count, plural, one {# ligne repliée} other {# lignes repliées}}',
@@ -314,6 +316,7 @@ export const fr: Messages = {
   'searchPage.type.guide': 'Guides',
   'searchPage.type.rest': 'API REST',
   'searchPage.type.changelog': 'Journal des modifications',
+  'searchPage.type.blog': 'Blog',
   'searchPage.access': 'Accès',
   'searchPage.allAccess': 'Tous les accès',
   'searchPage.language': 'Langue',

@@ -79,6 +79,7 @@ export function FilterForm({
             ['guide', t('searchPage.type.guide')],
             ['rest', t('searchPage.type.rest')],
             ['changelog', t('searchPage.type.changelog')],
+            ['blog', t('searchPage.type.blog')],
           ])}
         />
         <Select

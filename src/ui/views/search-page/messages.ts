@@ -19,6 +19,7 @@ export const searchPageMessages = {
   'searchPage.type.guide': 'Guides',
   'searchPage.type.rest': 'REST API',
   'searchPage.type.changelog': 'Changelog',
+  'searchPage.type.blog': 'Blog',
   'searchPage.access': 'Access',
   'searchPage.allAccess': 'Any access',
   'searchPage.language': 'Language',

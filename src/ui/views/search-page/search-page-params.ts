@@ -19,7 +19,7 @@ export interface SearchPageParams {
 }
 
 const PLATFORMS = ['cloud', 'server', 'platform'] as const;
-const TYPES = ['guide', 'rest', 'changelog'] as const;
+const TYPES = ['guide', 'rest', 'changelog', 'blog'] as const;
 const ACCESS = ['public', 'internal'] as const;
 /** Queries longer than this are cut (the engine reads at most 512 characters anyway). */
 const MAX_QUERY = 512;

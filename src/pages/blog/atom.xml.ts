@@ -1,0 +1,9 @@
+import type { APIRoute } from 'astro';
+import { blogFeedResponse } from '../../server/blog/blog-feed.ts';
+
+export const GET: APIRoute = async ({ request, locals }) =>
+  blogFeedResponse('atom', {
+    manifest: await locals.services.manifest(),
+    blog: await (await locals.services.content()).blog(),
+    origin: await locals.services.publicOrigin(request),
+  });
