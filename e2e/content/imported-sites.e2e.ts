@@ -12,15 +12,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { CORPORA_DIR } from '../../src/core/testing/corpora.node.ts';
 import { importSite } from '../../src/importer/import-site.node.ts';
 import {
-  browser,
   EXTRA_PORTAL_HOOK_TIMEOUT_MS,
-  startExtraPortal,
+  startContentPortal,
   waitForHydration,
-  type ExtraPortal,
+  type ContentPortal,
 } from '../harness/index.ts';
 
 const SITES = join(CORPORA_DIR, 'sites');
@@ -33,37 +32,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Imported {
-  portal: ExtraPortal;
-  context: BrowserContext;
-  page: Page;
-  close: () => Promise<void>;
-}
-
-async function importAndServe(
+/** Imports a site into a temp content root and serves it (decision 0041). */
+function importAndServe(
   name: string,
   kind: 'docusaurus' | 'starlight',
   siteDir: string,
-): Promise<Imported> {
-  const root = await mkdtemp(join(tmpdir(), `portico-e2e-${name}-root-`));
-  const buildDir = await mkdtemp(join(tmpdir(), `portico-e2e-${name}-build-`));
-  await importSite({ kind, siteDir, outDir: root });
-  const portal = await startExtraPortal(name, { CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
-  const context = await (
-    await browser()
-  ).newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  return {
-    portal,
-    context,
-    page,
-    close: async () => {
-      await context.close();
-      await portal.stop();
-      await rm(root, { recursive: true, force: true });
-      await rm(buildDir, { recursive: true, force: true });
-    },
-  };
+): Promise<ContentPortal> {
+  return startContentPortal(name, (root) => importSite({ kind, siteDir, outDir: root }));
 }
 
 async function expectTabs(page: Page) {
@@ -84,7 +59,7 @@ describe(
   'imported redux Docusaurus site',
   { skip: !existsSync(join(SITES, 'redux-docusaurus')) && 'shared corpora absent' },
   () => {
-    let started: Imported | undefined;
+    let started: ContentPortal | undefined;
     let site: string;
     before(
       async () => {
@@ -175,7 +150,7 @@ describe(
   'imported Starlight site',
   { skip: !existsSync(join(SITES, 'starlight')) && 'shared corpora absent' },
   () => {
-    let started: Imported | undefined;
+    let started: ContentPortal | undefined;
     before(
       async () => {
         started = await importAndServe('imported-starlight', 'starlight', join(SITES, 'starlight'));

@@ -22,16 +22,21 @@ export interface ContentPortal {
 }
 
 /**
- * Writes `files` as a content root (see writeContentRoot), starts a portal on it named `name` (its
- * log is `e2e-server-<name>.log`) with `env` on top, and opens a browser page. Call from a `before`
- * hook with EXTRA_PORTAL_HOOK_TIMEOUT_MS.
+ * Writes `files` as a content root (see writeContentRoot), or lets `files` write one into an empty
+ * temp folder (an import, say), starts a portal on it named `name` (its log is
+ * `e2e-server-<name>.log`) with `env` on top, and opens a browser page. Call from a `before` hook
+ * with EXTRA_PORTAL_HOOK_TIMEOUT_MS.
  */
 export async function startContentPortal(
   name: string,
-  files: Record<string, unknown>,
+  files: Record<string, unknown> | ((root: string) => Promise<unknown>),
   env: Record<string, string> = {},
 ): Promise<ContentPortal> {
-  const root = await writeContentRoot(files);
+  let root: string;
+  if (typeof files === 'function') {
+    root = await mkdtemp(join(tmpdir(), `portico-e2e-${name}-root-`));
+    await files(root);
+  } else root = await writeContentRoot(files);
   const buildDir = await mkdtemp(join(tmpdir(), `portico-e2e-${name}-build-`));
   const portal = await startExtraPortal(name, { ...env, CONTENT_DIR: root, PORTICO_BUILD_DIR: buildDir });
   const context = await (

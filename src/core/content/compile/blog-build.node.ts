@@ -11,6 +11,7 @@ import type { LinkCheckPage } from '../../links/index.ts';
 import type { IndexablePage } from '../../search/page-records.ts';
 import { fenceLanguages, type MarkdownRenderer } from '../../markdown/index.ts';
 import type { ContentProblem } from '../validation-error.ts';
+import { sectionsPlainText } from './section-text.ts';
 
 /** The blog part of a build: what blog.json stores, and what the link check needs. */
 export interface BlogBuild {
@@ -25,13 +26,6 @@ export interface BlogBuild {
 
 // A src the page would resolve against the post's own URL: a file beside the post.
 const RELATIVE_SOURCE = /<(?:img|source|video|audio)\b[^>]*?\ssrc="(?!\/|[a-z][a-z0-9+.-]*:)([^"]+)"/gi;
-
-const plainText = (sections: readonly { text: string }[]) =>
-  sections
-    .map((section) => section.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Renders the blog's posts through the markdown pipeline, in the main thread like changelog
@@ -91,7 +85,7 @@ export async function buildBlog(
         html: stored(page.html),
         // The excerpt's headings would repeat the post's ids on the index: it keeps its text only.
         excerptHtml: stored(excerpt.html.replace(/\s(id|aria-labelledby)="[^"]*"/g, '')),
-        text: plainText(page.sections),
+        text: sectionsPlainText(page.sections),
       };
       result.blog.posts.push(built);
       if (!post.unlisted)

@@ -14,6 +14,7 @@ import type { LinkCheckPage } from '../../links/index.ts';
 import { fenceLanguages, type MarkdownRenderer } from '../../markdown/index.ts';
 import type { LoadedContent } from '../loaded-content.ts';
 import { toStoredPage } from './stored-page.ts';
+import { sectionsPlainText } from './section-text.ts';
 
 /** The changelog part of a build: package pages, every entry, and what the link check needs. */
 export interface ChangelogBuild {
@@ -23,14 +24,6 @@ export interface ChangelogBuild {
   anchors: Map<string, Set<string>>;
   links: LinkCheckPage[];
 }
-
-/** Plain text of a rendered body: its sections' text, as search and feed summaries want it. */
-const plainText = (sections: readonly { text: string }[]) =>
-  sections
-    .map((section) => section.text)
-    .join(' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * Renders every package changelog (decision 0031): each entry's body and each narrative through
@@ -85,7 +78,7 @@ export async function buildChangelogs(
           anchors: [],
         });
       const fm = entry.frontMatter;
-      const text = plainText(body.sections);
+      const text = sectionsPlainText(body.sections);
       rendered.push({ id: entry.id, frontMatter: fm, html: body.html, text });
       result.entries.push({
         id: entry.id,
