@@ -360,4 +360,21 @@ describe('/search/ page', () => {
       WIDE,
     );
   });
+
+  it('shows the last page of results for a page number past the end', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await view.goto('/search/?q=the&p=999');
+        // The results of the last page, marked as the current one, with no link past it.
+        await page.locator('[data-testid="search-page-results"] li').first().waitFor();
+        const nav = page.getByTestId('search-page-pagination');
+        const current = Number(await nav.locator('[aria-current=page]').textContent());
+        assert.ok(current > 1 && current <= 50, `current page ${current}`);
+        assert.equal(await nav.locator('a[rel=next]').count(), 0);
+      },
+      WIDE,
+    );
+  });
 });

@@ -51,7 +51,15 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
       ? { kind: 'plain' }
       : await services
           .search()
-          .then((service) => service.search(caller, query))
+          .then(async (service) => {
+            const response = await service.search(caller, query);
+            // A page past the last (an old link, a hand-edited p) shows the last page instead of
+            // "No results" for a query that has some (spec §9).
+            if (response.hits.length > 0 || response.nbPages === 0 || params.p <= response.nbPages)
+              return response;
+            params.p = response.nbPages;
+            return service.search(caller, { ...query, page: response.nbPages - 1 });
+          })
           .then(
             (response) => ({ kind: 'results' as const, ...response }),
             (error: unknown) => {
