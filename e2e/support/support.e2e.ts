@@ -146,6 +146,15 @@ describe('support', () => {
         await page.getByRole('link', { name: 'Closed' }).click();
         await page.getByTestId('support-no-requests').waitFor();
         assert.equal(new URL(page.url()).searchParams.get('statuses'), 'closed');
+
+        // The embedded desk's status is the portal's own words: in French, it is French.
+        await page.context().addCookies([{ name: 'portico_locale', value: 'fr', url: page.url() }]);
+        await page.goto(page.url().replace('statuses=closed', 'statuses=open'));
+        assert.match(
+          (await page.getByTestId('support-requests').locator(`[data-key="${key}"]`).textContent()) ?? '',
+          /Statut\s:\sEn attente du support/,
+        );
+        await page.context().addCookies([{ name: 'portico_locale', value: 'en', url: page.url() }]);
         assert.deepEqual(view.pageErrors, []);
       },
       { widths: [375, 1280] },

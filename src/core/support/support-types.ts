@@ -1,12 +1,20 @@
 import type { SupportChannel, SupportFormProblem, SupportListStatus } from '../../schemas/support.ts';
 import type { I18nPayload } from '../i18n/payload.ts';
 
+/** Catalogue keys of the statuses the portal's own (embedded) service desk sets. */
+export type SupportStatusMessage = 'support.status.waitingForSupport';
+
 /** A request as the pages show it (mapped from the service desk's answer on the server). */
 export interface SupportRequestView {
   issueKey: string;
   summary: string;
   /** The service desk's status name, e.g. 'Waiting for support'. */
   status: string;
+  /**
+   * The status in the reader's language, when it is one the portal's embedded desk set: its
+   * words are the portal's, so they come from the catalogues. A remote desk's names are its own.
+   */
+  statusMessage?: SupportStatusMessage | undefined;
   closed: boolean;
   /** ISO 8601. */
   createdAt: string;

@@ -4,7 +4,11 @@ import { createLogger } from '../log/logger.ts';
 import type { CustomerRequest } from './customer-request.ts';
 import { ServiceDeskError, type ServiceDeskProvider } from './service-desk-provider.ts';
 import type { SupportDraftStore } from './support-draft-store.ts';
+import { LocaleSchema } from '../../schemas/site.ts';
+import { catalogueFor } from '../../ui/i18n/catalogues.ts';
+import { EMBEDDED_INITIAL_STATUS } from './support-request-store.ts';
 import {
+  EMBEDDED_STATUS_MESSAGES,
   requestView,
   supportListState,
   supportPageState,
@@ -141,5 +145,27 @@ describe('supportListState', () => {
       '/account/login?returnTo=%2Fsupport%2Frequests%3Fpage%3D1%26statuses%3Dopen',
     );
     expect(state.signedIn).toBe(false);
+  });
+});
+
+describe('status names', () => {
+  it("shows the embedded desk's statuses through the catalogues, a remote desk's as it names them", () => {
+    expect(requestView(request('REQ-2')).statusMessage).toBe('support.status.waitingForSupport');
+    const remote = { ...request('SD-1'), serviceDeskId: '4' };
+    expect(requestView(remote).statusMessage).toBeUndefined();
+    expect(requestView(remote).status).toBe('Waiting for support');
+  });
+
+  it('has a translation in every locale for every status the embedded desk sets', () => {
+    expect(Object.keys(EMBEDDED_STATUS_MESSAGES)).toContain(EMBEDDED_INITIAL_STATUS.status);
+    for (const locale of LocaleSchema.options) {
+      const messages = catalogueFor(locale);
+      for (const key of Object.values(EMBEDDED_STATUS_MESSAGES)) {
+        expect(messages[key], `${locale} ${key}`).toMatch(/\S/);
+      }
+    }
+    expect(catalogueFor('fr')['support.status.waitingForSupport']).not.toBe(
+      catalogueFor('en')['support.status.waitingForSupport'],
+    );
   });
 });

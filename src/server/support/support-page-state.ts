@@ -8,6 +8,7 @@ import type {
   SupportFormState,
   SupportRequestList,
   SupportRequestView,
+  SupportStatusMessage,
 } from '../../core/support/support-types.ts';
 import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { safeReturnTo } from '../accounts/return-to.ts';
@@ -19,6 +20,7 @@ import {
   type Requester,
 } from './customer-request.ts';
 import { requesterOf } from './requester-of.ts';
+import { EMBEDDED_INITIAL_STATUS, EMBEDDED_SERVICE_DESK_ID } from './support-request-store.ts';
 import type { RequestListQuery, ServiceDeskProvider } from './service-desk-provider.ts';
 import type { SupportDraftStore } from './support-draft-store.ts';
 
@@ -33,12 +35,22 @@ export interface SupportPageDeps {
   now?: () => Date;
 }
 
+/** Every status the embedded desk sets, with the catalogue key it is shown with. */
+export const EMBEDDED_STATUS_MESSAGES: Readonly<Record<string, SupportStatusMessage>> = {
+  [EMBEDDED_INITIAL_STATUS.status]: 'support.status.waitingForSupport',
+};
+
 /** A request as the pages show it. */
 export function requestView(request: CustomerRequest): SupportRequestView {
+  const statusMessage =
+    request.serviceDeskId === EMBEDDED_SERVICE_DESK_ID
+      ? EMBEDDED_STATUS_MESSAGES[request.currentStatus.status]
+      : undefined;
   return {
     issueKey: request.issueKey,
     summary: request.summary,
     status: request.currentStatus.status,
+    ...(statusMessage === undefined ? {} : { statusMessage }),
     closed: isClosed(request.currentStatus),
     createdAt: request.createdDate.toISOString(),
     ...(request.webUrl === undefined ? {} : { webUrl: request.webUrl }),

@@ -46,6 +46,7 @@ export const supportMessages = {
     'This list address is not valid: page must be a whole number from 1, and statuses open, closed or all.',
   'support.createdOn': 'Created {date}',
   'support.statusLabel': 'Status: {status}',
+  'support.status.waitingForSupport': 'Waiting for support',
   'support.stateOpen': 'Open',
   'support.stateClosed': 'Closed',
   'support.pagination': 'Pages',

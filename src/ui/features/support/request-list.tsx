@@ -35,7 +35,11 @@ export function RequestList({ requests }: { requests: readonly SupportRequestVie
             <span className={styles.state} data-state={request.closed ? 'closed' : 'open'}>
               {t(request.closed ? 'support.stateClosed' : 'support.stateOpen')}
             </span>
-            <span className={styles.meta}>{t('support.statusLabel', { status: request.status })}</span>
+            <span className={styles.meta}>
+              {t('support.statusLabel', {
+                status: request.statusMessage === undefined ? request.status : t(request.statusMessage),
+              })}
+            </span>
           </p>
           <p className={styles.requestSummary}>{request.summary}</p>
           <p className={styles.meta}>

@@ -694,6 +694,7 @@ export const fr: Messages = {
     'Cette adresse de liste n’est pas valide : page doit être un nombre entier à partir de 1, et statuses open, closed ou all.',
   'support.createdOn': 'Créée le {date}',
   'support.statusLabel': 'Statut : {status}',
+  'support.status.waitingForSupport': 'En attente du support',
   'support.stateOpen': 'Ouverte',
   'support.stateClosed': 'Fermée',
   'support.pagination': 'Pages',
