@@ -271,4 +271,29 @@ describe('documentation page', () => {
       await view.close();
     }
   });
+
+  it('names the site menu and the docs menu apart on phones', async () => {
+    for (const width of [320, 375]) {
+      const view = await spec.open(width);
+      try {
+        await view.goto(PAGE);
+        await hydrated(view);
+        // Two buttons both named "Menu" leave a screen-reader user guessing which opens what.
+        const names = await view.page
+          .getByRole('button', { name: /menu/i })
+          .evaluateAll((buttons) =>
+            buttons
+              .filter((button) => button.getClientRects().length > 0)
+              .map((button) => (button.getAttribute('aria-label') ?? button.textContent ?? '').trim()),
+          );
+        assert.ok(names.length >= 2, `${width}px: ${names.join(' | ')}`);
+        assert.equal(new Set(names).size, names.length, `${width}px: ${names.join(' | ')}`);
+        const docs = view.page.getByTestId('docs-nav-trigger');
+        // The visible word stays in the name (WCAG 2.5.3), followed by what it opens.
+        assert.match((await docs.getAttribute('aria-label')) ?? '', /^Menu: \S/);
+      } finally {
+        await view.close();
+      }
+    }
+  });
 });

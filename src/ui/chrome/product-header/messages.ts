@@ -9,6 +9,8 @@ export const productHeaderMessages = {
   'productHeader.navLabel': 'Product',
   'productHeader.switcher': 'Switch documentation',
   'productHeader.openDrawer': 'Menu',
+  /** The drawer button's accessible name: its visible word first (WCAG 2.5.3), then the product. */
+  'productHeader.openDrawerLabel': 'Menu: {title}',
   'productHeader.drawerLabel': 'Documentation menu',
   'productHeader.closeDrawer': 'Close menu',
   'productHeader.back': 'Back',

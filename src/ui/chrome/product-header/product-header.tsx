@@ -176,6 +176,8 @@ function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeader
           aria-expanded={drawerOpen}
           aria-controls={drawerOpen ? drawerId : undefined}
           aria-haspopup="dialog"
+          // The site header has a "Menu" button too: this one says whose navigation it opens.
+          aria-label={t('productHeader.openDrawerLabel', { title: model.title })}
           onClick={openDrawer}
           onPointerEnter={preloadDrawer}
           onFocus={preloadDrawer}

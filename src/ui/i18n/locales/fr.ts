@@ -171,6 +171,7 @@ export const fr: Messages = {
   'productHeader.navLabel': 'Produit',
   'productHeader.switcher': 'Changer de documentation',
   'productHeader.openDrawer': 'Menu',
+  'productHeader.openDrawerLabel': 'Menu : {title}',
   'productHeader.drawerLabel': 'Menu de la documentation',
   'productHeader.closeDrawer': 'Fermer le menu',
   'productHeader.back': 'Retour',
