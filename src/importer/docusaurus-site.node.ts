@@ -3,19 +3,10 @@ import { join, matchesGlob, relative, resolve } from 'node:path';
 import { DocusaurusSidebarSchema, type DocusaurusSidebar } from '../schemas/docusaurus-sidebar.ts';
 import type { ImportNote } from './import-report.ts';
 import type { SourcePackage, SourceSite, SourceTree, SourceVersion } from './site-model.ts';
-import { isCall, isRecord, readStaticModule, type StaticValue } from './static-value.node.ts';
+import { findSiteDir } from './find-site-dir.node.ts';
+import { asString, isCall, isRecord, readStaticModule, type StaticValue } from './static-value.node.ts';
 
 const CONFIG_NAMES = ['docusaurus.config.ts', 'docusaurus.config.js', 'docusaurus.config.mjs'];
-
-/** The folder holding docusaurus.config.*: the site folder itself or its `website/`. */
-function findSiteDir(root: string): string | undefined {
-  for (const dir of [root, join(root, 'website')])
-    if (CONFIG_NAMES.some((name) => existsSync(join(dir, name)))) return dir;
-  return undefined;
-}
-
-const asString = (value: StaticValue | undefined): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 const withSlashes = (path: string): string => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
@@ -96,7 +87,7 @@ function readSidebar(file: string, siteRoot: string, notes: ImportNote[]): Recor
  * versions, static folders and redirects. Nothing of the site is run.
  */
 export function readDocusaurusSite(root: string): SourceSite {
-  const siteDir = findSiteDir(root);
+  const siteDir = findSiteDir(root, 'website', CONFIG_NAMES);
   if (siteDir === undefined)
     throw new Error(`no docusaurus.config.{ts,js,mjs} in ${root} or ${root}/website`);
   const configName = CONFIG_NAMES.find((name) => existsSync(join(siteDir, name)))!;

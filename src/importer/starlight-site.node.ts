@@ -2,18 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ImportNote } from './import-report.ts';
 import type { SourceSite, StarlightSidebarEntry } from './site-model.ts';
-import { isCall, isRecord, readStaticModule, type StaticValue } from './static-value.node.ts';
+import { findSiteDir } from './find-site-dir.node.ts';
+import { asString, isCall, isRecord, readStaticModule, type StaticValue } from './static-value.node.ts';
 
 const CONFIG_NAMES = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js', 'astro.config.mts'];
-
-function findSiteDir(root: string): string | undefined {
-  for (const dir of [root, join(root, 'docs')])
-    if (CONFIG_NAMES.some((name) => existsSync(join(dir, name)))) return dir;
-  return undefined;
-}
-
-const asString = (value: StaticValue | undefined): string | undefined =>
-  typeof value === 'string' ? value : undefined;
 
 /** Starlight `sidebar` items as data; what cannot be read is noted. */
 export function starlightSidebar(
@@ -64,7 +56,7 @@ export function starlightSidebar(
  * sidebar and the content collection `src/content/docs`. Nothing of the site is run.
  */
 export function readStarlightSite(root: string): SourceSite {
-  const siteDir = findSiteDir(root);
+  const siteDir = findSiteDir(root, 'docs', CONFIG_NAMES);
   if (siteDir === undefined) throw new Error(`no astro.config.{mjs,ts,js} in ${root} or ${root}/docs`);
   const configPath = join(
     siteDir,

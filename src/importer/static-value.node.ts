@@ -50,6 +50,10 @@ export function isCall(value: StaticValue | undefined, callee?: string): value i
 }
 
 /** A plain object value (not an array, a call or an unresolved part). */
+/** A static value that is a string, else undefined. */
+export const asString = (value: StaticValue | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
+
 export function isRecord(value: StaticValue | undefined): value is { [key: string]: StaticValue } {
   return (
     typeof value === 'object' &&
