@@ -48,6 +48,8 @@ describe('summary', () => {
   it('formats durations in seconds, then minutes', () => {
     expect(formatDuration(8_240)).toBe('8.2s');
     expect(formatDuration(125_100)).toBe('2m 05.1s');
+    expect(formatDuration(899_960)).toBe('15m 00.0s');
+    expect(formatDuration(59_960)).toBe('1m 00.0s');
   });
 
   it('tabulates steps, showing steps never reached as SKIP', () => {

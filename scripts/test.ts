@@ -82,7 +82,8 @@ export function closingLine(all: readonly Counts[]): string {
 
 /** 8.2s, or 2m 05.1s from a minute on. */
 export function formatDuration(ms: number): string {
-  const seconds = ms / 1000;
+  // Rounded to tenths first, so 14m 59.96s reads 15m 00.0s, not 14m 60.0s.
+  const seconds = Math.round(ms / 100) / 10;
   if (seconds < 60) return `${seconds.toFixed(1)}s`;
   const minutes = Math.floor(seconds / 60);
   return `${minutes}m ${(seconds - minutes * 60).toFixed(1).padStart(4, '0')}s`;
