@@ -59,6 +59,7 @@ describe('header drawer height', () => {
           assert.ok(opened.scrollHeight > 350, `${drawer}: content taller than the drawer`);
           assert.equal(Math.round(opened.height), 350, `${drawer}: 350px tall`);
           assert.ok(opened.scrollHeight > opened.clientHeight, `${drawer}: scrolls inside`);
+          await view.screenshot(`${drawer}-drawer-350`, { fullPage: false });
 
           // Tab to the drawer's last control (of the shown tab): it scrolls into the drawer's view.
           await page.getByTestId(testId).evaluate((drawer) => {
