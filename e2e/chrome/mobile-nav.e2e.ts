@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { GlobalLinksSchema } from '../../src/schemas/global-links.ts';
 import { e2eSpec, expectNoAxeViolations, type View, waitForHydration } from '../harness/index.ts';
 import { REPO_ROOT } from '../harness/paths.ts';
+import { reachableControls } from './reachable-controls.ts';
 
 const spec = e2eSpec(import.meta.url);
 const PAGE = '/cloud/';
@@ -252,6 +253,40 @@ describe('mobile navigation drawer', () => {
         await view.screenshot('drawer-dark-contrast', { fullPage: false });
       },
       { widths: [375], colorScheme: 'dark' },
+    );
+  });
+
+  it('takes the page behind out of the accessibility tree while open, and gives it back on close', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await view.goto(PAGE);
+        await hydrated(view);
+        const before = await reachableControls(page, '[data-testid="site-header"]');
+        assert.ok(before.outside.length > 5, `the page has controls: ${before.outside.join(', ')}`);
+        await openDrawer(page);
+        // A screen reader's virtual cursor, not only Tab, must stay inside the modal drawer.
+        const open = await reachableControls(page, '[data-testid="mobile-nav-drawer"]');
+        assert.ok(open.inside.length > 3, `the drawer's controls stay reachable: ${open.inside.join(', ')}`);
+        assert.deepEqual(open.outside, [], 'nothing behind the drawer is reachable');
+        assert.equal(
+          await page.evaluate(() => {
+            const link = document.querySelector<HTMLElement>('main a[href]');
+            link?.focus();
+            return link !== null && document.activeElement === link;
+          }),
+          false,
+          'a link behind the drawer cannot take focus',
+        );
+        // The overlay (left of the 60vw tablet panel) still takes the press that closes the drawer.
+        if (view.width >= 768) await page.mouse.click(5, 200);
+        else await page.keyboard.press('Escape');
+        await expectClosed(page);
+        const after = await reachableControls(page, '[data-testid="site-header"]');
+        assert.deepEqual(after.outside, before.outside);
+      },
+      { widths: [375, 768] },
     );
   });
 

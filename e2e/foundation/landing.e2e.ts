@@ -1,7 +1,7 @@
 /** /cloud and /server per spec §2.2: titles, switch links, sections, tiles, grids and hydration. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { e2eSpec, portal } from '../harness/index.ts';
+import { ALL_WIDTHS, browser, e2eSpec, portal } from '../harness/index.ts';
 import { landingContent, visibleSections } from './content-fixtures.ts';
 
 const spec = e2eSpec(import.meta.url);
@@ -125,34 +125,74 @@ describe('landing pages', () => {
     }
   });
 
-  it('lays tile grids out in 1, 2 and 3 columns by width, with row and column flow', async (t) => {
-    const expectedColumns: Record<number, number> = { 375: 1, 768: 2, 1280: 3 };
-    await spec.atWidths(t, async (view) => {
-      await view.goto('/cloud/');
-      const grids = await view.page
-        .locator('[data-grid-flow]:not([data-category="product"])')
-        .evaluateAll((nodes) =>
+  it('lays tile grids out in 1, 2 and 3 columns by width (3 from tablet landscape), with row and column flow', async (t) => {
+    // 1024px is a tablet in landscape: spec §2.2 gives it 3 columns, like the desktop widths.
+    const expectedColumns: Record<number, number> = { 375: 1, 768: 2, 1024: 3, 1280: 3, 1440: 3 };
+    await spec.atWidths(
+      t,
+      async (view) => {
+        await view.goto('/cloud/');
+        const grids = await view.page
+          .locator('[data-grid-flow]:not([data-category="product"])')
+          .evaluateAll((nodes) =>
+            nodes.map((node) => {
+              const tiles = [...node.children].map((child) => child.getBoundingClientRect());
+              return {
+                flow: node.getAttribute('data-grid-flow'),
+                columns: new Set(tiles.map((r) => Math.round(r.left))).size,
+                secondTileBelowFirst: tiles.length > 1 ? tiles[1]!.top > tiles[0]!.top + 1 : null,
+                count: tiles.length,
+              };
+            }),
+          );
+        const big = grids.filter((grid) => grid.count >= 4);
+        assert.ok(big.length > 0, 'a grid with at least 4 tiles');
+        for (const grid of big)
+          assert.equal(grid.columns, expectedColumns[view.width], `${grid.flow} grid at ${view.width}px`);
+        if (view.width >= 768) {
+          const row = big.find((grid) => grid.flow === 'row');
+          const column = big.find((grid) => grid.flow === 'column');
+          assert.equal(row?.secondTileBelowFirst, false, 'row flow puts the second tile beside the first');
+          assert.equal(
+            column?.secondTileBelowFirst,
+            true,
+            'column flow puts the second tile below the first',
+          );
+        }
+      },
+      { widths: ALL_WIDTHS },
+    );
+  });
+
+  it('shows hover-only tile descriptions on touch screens, which cannot hover', async () => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1024, height: 768 },
+    ]) {
+      // A touch tablet or phone: Chromium then matches (hover: none) and (pointer: coarse).
+      const context = await (
+        await browser()
+      ).newContext({ viewport, hasTouch: true, reducedMotion: 'reduce' });
+      try {
+        const page = await context.newPage();
+        await page.goto((await portal()).url('/cloud/'));
+        const descriptions = page.locator('[data-testid="tile-description"][data-on-hover="true"]');
+        assert.ok((await descriptions.count()) > 0, 'the landing has hover-only descriptions');
+        const sizes = await descriptions.evaluateAll((nodes) =>
           nodes.map((node) => {
-            const tiles = [...node.children].map((child) => child.getBoundingClientRect());
-            return {
-              flow: node.getAttribute('data-grid-flow'),
-              columns: new Set(tiles.map((r) => Math.round(r.left))).size,
-              secondTileBelowFirst: tiles.length > 1 ? tiles[1]!.top > tiles[0]!.top + 1 : null,
-              count: tiles.length,
-            };
+            const rect = node.getBoundingClientRect();
+            return { text: node.textContent, width: Math.round(rect.width), height: Math.round(rect.height) };
           }),
         );
-      const big = grids.filter((grid) => grid.count >= 4);
-      assert.ok(big.length > 0, 'a grid with at least 4 tiles');
-      for (const grid of big)
-        assert.equal(grid.columns, expectedColumns[view.width], `${grid.flow} grid at ${view.width}px`);
-      if (view.width >= 768) {
-        const row = big.find((grid) => grid.flow === 'row');
-        const column = big.find((grid) => grid.flow === 'column');
-        assert.equal(row?.secondTileBelowFirst, false, 'row flow puts the second tile beside the first');
-        assert.equal(column?.secondTileBelowFirst, true, 'column flow puts the second tile below the first');
+        for (const size of sizes)
+          assert.ok(
+            size.width > 100 && size.height > 10,
+            `shown at ${viewport.width}px: ${JSON.stringify(size)}`,
+          );
+      } finally {
+        await context.close();
       }
-    });
+    }
   });
 
   it('makes the whole product tile clickable', async () => {

@@ -46,14 +46,15 @@ export interface MobileNavDrawerProps {
  * that is hidden at 1025px and wider. It drills down through `items` with Back, shows the section
  * title, dividers, headings and custom components, and ends with the footer (locale control,
  * theme control when `theme` is given, Sign in when nobody is signed in). Focus moves in on open,
- * is trapped, Escape closes, focus returns to the trigger. Renders nothing while closed, so the
- * server HTML does not repeat the header's links. Mount it in an island's I18nProvider whose
- * messages include mobileNav, localeControl (and theme) messages.
+ * is trapped, the page behind is inert, Escape closes, focus returns to the trigger. Renders
+ * nothing while closed, so the server HTML does not repeat the header's links. Mount it in an
+ * island's I18nProvider whose messages include mobileNav, localeControl (and theme) messages.
  */
 export function MobileNavDrawer(props: MobileNavDrawerProps) {
   const { open, onClose, items, startAt = 'main', id } = props;
   const t = useT(mobileNavMessages);
   const { state, dispatch, mounted } = useNestedNav(open, items, startAt);
+  const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const close = () => {
@@ -61,7 +62,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
     dispatch({ type: 'close' });
     onClose();
   };
-  useModalDrawer({ open, dialogRef, returnFocusRef: props.returnFocusRef, onClose: close });
+  useModalDrawer({ open, dialogRef, liveRef: rootRef, returnFocusRef: props.returnFocusRef, onClose: close });
   const generatedId = useId();
   const dialogId = id ?? `mobile-nav-${generatedId}`;
   const titleId = `${dialogId}-title`;
@@ -99,7 +100,7 @@ export function MobileNavDrawer(props: MobileNavDrawerProps) {
   };
 
   return (
-    <div className={styles.root} data-open={open} data-testid="mobile-nav">
+    <div ref={rootRef} className={styles.root} data-open={open} data-testid="mobile-nav">
       <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="mobile-nav-overlay" />
       <div
         id={dialogId}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../kit/icons/svg-icons.tsx';
 import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
+import { inertOutside } from '../../kit/focus-trap/inert-outside.ts';
 import { drawerLevel } from './drawer-levels.ts';
 import styles from './docs-nav-drawer.module.css';
 import { holdsCurrent, type MenuNode } from './header-model.ts';
@@ -26,12 +27,14 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 /**
  * The mobile docs-nav drawer (spec §2.7, §4), part of the ProductHeader island. It mounts on
  * open, so every opening starts at the top level; while mounted it locks page scroll and traps
- * focus. Escape or the overlay closes it; a link closes it and the browser navigates.
+ * focus, and the page behind is inert. Escape or the overlay closes it; a link closes it and the
+ * browser navigates.
  */
 export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawerProps) {
   const t = useT(productHeaderMessages);
   const [path, setPath] = useState<number[]>([]);
   const drawerRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const level = drawerLevel(items, path);
@@ -57,6 +60,19 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
     };
   }, [onClose]);
 
+  // The page behind leaves the accessibility tree; the overlay stays live to take the closing press.
+  const releaseInert = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    const live = [overlayRef.current, drawerRef.current].filter((element) => element !== null);
+    releaseInert.current = inertOutside(...live);
+    return releaseInert.current;
+  }, []);
+  // The header moves focus back to its trigger at once, which an inert trigger would refuse.
+  const closeAndRestore = () => {
+    releaseInert.current();
+    onClose(true);
+  };
+
   // Each level change (and the opening) moves focus to the level's title, which is announced.
   useEffect(() => {
     titleRef.current?.focus();
@@ -65,7 +81,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose(true);
+      closeAndRestore();
       return;
     }
     const drawer = drawerRef.current;
@@ -119,7 +135,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
 
   return (
     <>
-      <div className={styles.overlay} onClick={() => onClose(true)} aria-hidden="true" />
+      <div ref={overlayRef} className={styles.overlay} onClick={closeAndRestore} aria-hidden="true" />
       <div
         id={id}
         ref={drawerRef}
@@ -148,7 +164,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           <button
             type="button"
             className={styles.close}
-            onClick={() => onClose(true)}
+            onClick={closeAndRestore}
             aria-label={t('productHeader.closeDrawer')}
           >
             <CloseIcon />

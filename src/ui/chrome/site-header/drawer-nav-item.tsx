@@ -1,4 +1,4 @@
-import type { FocusEvent, MouseEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import type { HeaderNavItem } from '../../../schemas/global-links.ts';
 import type { DrawerId } from '../drawers/drawer-state.ts';
 import { tracked } from '../drawers/track.ts';
@@ -33,8 +33,10 @@ const withModifier = (event: MouseEvent) =>
 /**
  * A header item that opens a drawer (Documentation, Resources; spec §2.4, §2.5). It is a real link
  * to the drawer's page (/docs/, /resources), so it works before hydration and with a modifier
- * key (new tab). Once hydrated, a plain click toggles the drawer instead, and the link carries
- * aria-expanded and aria-controls: the disclosure pattern. Non-modal by design (see SiteHeader).
+ * key (new tab). Once hydrated it opens something instead of going somewhere, so it becomes a
+ * button of the disclosure pattern: role button with aria-expanded and aria-controls; a plain
+ * click, Enter or Space toggles the drawer. The element stays the same `<a>` across hydration,
+ * so focus and layout survive it. Non-modal by design (see SiteHeader).
  */
 export function DrawerNavItem({
   item,
@@ -55,6 +57,12 @@ export function DrawerNavItem({
     event.preventDefault();
     onToggle();
   };
+  // Space activates a button; left to the link, it would scroll the page instead.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (!interactive || event.key !== ' ') return;
+    event.preventDefault();
+    if (!event.repeat) onToggle();
+  };
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget;
     if (open && next instanceof Node && !event.currentTarget.contains(next)) onFocusLeave();
@@ -65,10 +73,12 @@ export function DrawerNavItem({
         ref={triggerRef}
         href={item.href}
         className={styles.navLink}
+        role={interactive ? 'button' : undefined}
         aria-current={current}
         aria-expanded={interactive ? open : undefined}
         aria-controls={open ? panelId : undefined}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         data-testid="header-nav-item"

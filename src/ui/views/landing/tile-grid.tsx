@@ -16,7 +16,7 @@ export interface TileGridProps {
 
 /**
  * A tile group: optional uppercase subtitle, optional highlighted background, and a grid of
- * 1 column under 600px, 2 from 600px and 3 from 1025px (products: at most 2). `gridFlow` 'row'
+ * 1 column under 600px, 2 from 600px and 3 from 900px (products: at most 2). `gridFlow` 'row'
  * fills rows left to right; 'column' (default) fills each column top to bottom first.
  */
 export function TileGrid({ group, headingLevel, developerHost }: TileGridProps) {
