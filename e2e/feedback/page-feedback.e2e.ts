@@ -15,57 +15,29 @@ import {
   portal,
   PORTAL_START_TIMEOUT_MS,
   waitForHydration,
-  type View,
 } from '../harness/index.ts';
+import {
+  activeTestId,
+  collector,
+  comment,
+  decided,
+  isFeedbackPost,
+  MODAL,
+  modal,
+  modalStep,
+  openPage,
+  PAGE,
+  pageStep,
+  submit,
+  submitText,
+  toast,
+  WIDE,
+  WIDTHS,
+  type SentFeedback,
+} from './page-feedback-helpers.ts';
 
 const spec = e2eSpec(import.meta.url);
-const PAGE = '/platform/forge/getting-started/';
 const FEEDBACK = '**/api/feedback-provider/issue';
-const WIDTHS = { widths: [375, 1280] };
-const WIDE = { widths: [1280] };
-const MODAL = '[data-testid="page-feedback-modal"]';
-
-const collector = (page: Page) => page.getByTestId('page-feedback');
-const pageStep = (page: Page, rating: number) => page.getByTestId(`page-feedback-rating-${rating}`);
-const modalStep = (page: Page, rating: number) => page.getByTestId(`page-feedback-modal-rating-${rating}`);
-const modal = (page: Page) => page.getByTestId('page-feedback-modal');
-const submit = (page: Page) => page.getByTestId('page-feedback-submit');
-const comment = (page: Page) => page.getByTestId('page-feedback-comment');
-const toast = (page: Page) => page.getByTestId('feedback-thanks-toast');
-const activeTestId = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
-const isFeedbackPost = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback-provider/issue';
-const submitText = (page: Page, text: string) =>
-  page.waitForFunction(
-    (wanted) => document.querySelector('[data-testid="page-feedback-submit"]')?.textContent === wanted,
-    text,
-  );
-
-/** What the collector posts (spec §3 "Feedback", submitted data). */
-interface SentFeedback {
-  pageTitle: string;
-  pageUrl: string;
-  pathName: string;
-  ratingScore: unknown;
-  textFeedback: string;
-  userAid?: string;
-}
-
-/** A cookie decision already made (the local environment's cookie): no consent banner covers the page. */
-async function decided(view: View): Promise<void> {
-  await view.page
-    .context()
-    .addCookies([{ name: 'portico_consent_test', value: 'v1:1', url: (await portal()).baseUrl }]);
-}
-
-/** Opens the docs page with every island hydrated. */
-async function openPage(view: View, path = PAGE) {
-  await decided(view);
-  await view.goto(path);
-  await waitForHydration(view.page);
-  await collector(view.page).scrollIntoViewIfNeeded();
-}
 
 /** A route handler that holds each request until the test answers it. */
 function holdRequests() {
@@ -404,116 +376,6 @@ describe('page feedback collector', () => {
         await modal(page).waitFor({ state: 'visible' });
         assert.equal(await activeTestId(page), 'page-feedback-modal-rating-3');
         assert.equal(new URL(page.url()).search, '', 'Enter did not submit the page form');
-      },
-      WIDTHS,
-    );
-  });
-
-  it('arrow keys move between the steps, Space chooses, and the dialog states that a rating is required', async (t) => {
-    await spec.atWidths(
-      t,
-      async (view) => {
-        const { page } = view;
-        await openPage(view);
-        await pageStep(page, 1).focus();
-        for (const key of ['ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) {
-          await page.keyboard.press(key);
-          assert.equal(await modal(page).count(), 0, `${key} does not open the dialog`);
-        }
-        assert.equal(await activeTestId(page), 'page-feedback-rating-3');
-        // Nothing is sent or opened until the reader chooses: let any late open show itself.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
-        );
-        assert.equal(await modal(page).count(), 0, 'moving never opens the dialog');
-        await page.keyboard.press('Space');
-        await modal(page).waitFor({ state: 'visible' });
-        assert.equal(await modalStep(page, 3).isChecked(), true, 'Space chose the focused step');
-        assert.equal(await activeTestId(page), 'page-feedback-modal-rating-3');
-        // The rating is required in the dialog, and assistive technology is told so.
-        const cdp = await page.context().newCDPSession(page);
-        const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
-          nodes: {
-            ignored: boolean;
-            role?: { value: string };
-            name?: { value: string };
-            properties?: { name: string; value: { value: unknown } }[];
-          }[];
-        };
-        const group = nodes.find(
-          (n) => !n.ignored && n.role?.value === 'radiogroup' && n.name?.value === 'Rating',
-        );
-        assert.ok(group, 'the dialog has a radio group named Rating');
-        assert.equal(
-          group.properties?.find((p) => p.name === 'required')?.value.value,
-          true,
-          'it is required',
-        );
-      },
-      WIDTHS,
-    );
-  });
-
-  it('announces the thank-you in a live region that was there before, and keeps it 10 s or while hovered or focused', async (t) => {
-    await spec.atWidths(
-      t,
-      async (view) => {
-        const { page } = view;
-        await page.clock.install();
-        await openPage(view);
-        // Mark every live region present before anything is sent.
-        await page.evaluate(() => {
-          for (const region of document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')) {
-            region.setAttribute('data-e2e-live-before', '');
-          }
-        });
-        await pageStep(page, 4).click();
-        await modal(page).waitFor({ state: 'visible' });
-        await submit(page).click();
-        await modal(page).waitFor({ state: 'detached' });
-        await toast(page).waitFor();
-        const announcedBy = await page.evaluate(() => {
-          const title = [...document.querySelectorAll('p, span, div')].find(
-            (e) => e.textContent === 'Thank you!',
-          );
-          const region = title?.closest('[aria-live], [role="status"], [role="alert"]');
-          return region === null || region === undefined
-            ? 'none'
-            : region.hasAttribute('data-e2e-live-before')
-              ? 'existing'
-              : 'new';
-        });
-        assert.equal(announcedBy, 'existing', 'the text lands in a live region that already existed');
-
-        // At least 10 s on screen.
-        await page.clock.fastForward(9_500);
-        assert.equal(await toast(page).isVisible(), true, 'still shown after 9.5 s');
-        // Hovered, it stays as long as the pointer is there.
-        await toast(page).hover();
-        await page.clock.fastForward(30_000);
-        assert.equal(await toast(page).isVisible(), true, 'hovered, it stays');
-        await page.mouse.move(0, 0);
-        // Focused, it stays too; the reader dismisses it with the keyboard.
-        await toast(page).getByRole('button', { name: 'Dismiss' }).focus();
-        await page.clock.fastForward(30_000);
-        assert.equal(await toast(page).isVisible(), true, 'focused, it stays');
-        await page.keyboard.press('Enter');
-        await toast(page).waitFor({ state: 'detached' });
-        assert.notEqual(
-          await page.evaluate(() => document.activeElement?.tagName),
-          'BODY',
-          'dismissing it does not drop focus to the page',
-        );
-
-        // Left alone, the next one goes by itself after its time.
-        await pageStep(page, 2).click();
-        await modal(page).waitFor({ state: 'visible' });
-        await submit(page).click();
-        await toast(page).waitFor();
-        await page.clock.fastForward(9_000);
-        assert.equal(await toast(page).isVisible(), true);
-        await page.clock.fastForward(2_000);
-        await toast(page).waitFor({ state: 'detached' });
       },
       WIDTHS,
     );
