@@ -124,4 +124,88 @@ describe('cookie consent', () => {
       await view.close();
     }
   });
+  it('never hides a focus stop under the banner, at 375 × 640 and at 1280', async () => {
+    for (const [width, height] of [
+      [375, 640],
+      [1280, 900],
+    ] as const) {
+      const view = await spec.open(width, { height });
+      try {
+        const { page } = view;
+        await view.goto('/platform/forge/getting-started/');
+        await hydrated(view);
+        await page.getByTestId('consent-banner').waitFor({ state: 'visible' });
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const hidden: string[] = [];
+        let stops = 0;
+        for (let i = 0; i < 400; i += 1) {
+          await page.keyboard.press('Tab');
+          const stop = await page.evaluate(() => {
+            const active = document.activeElement;
+            if (active === null || active === document.body) return undefined;
+            const banner = document.querySelector('[data-testid="consent-banner"]')!;
+            const name = `${active.tagName} ${(active.textContent ?? '').trim().slice(0, 40)}`;
+            if (banner.contains(active)) return { name, covered: false, inBanner: true };
+            const a = active.getBoundingClientRect();
+            const b = banner.getBoundingClientRect();
+            const covered = a.top >= b.top && a.bottom <= b.bottom && a.left >= b.left && a.right <= b.right;
+            return { name, covered, inBanner: false };
+          });
+          if (stop === undefined) break;
+          if (stop.inBanner) {
+            // The banner's own buttons come after the page; once there, every stop has been seen.
+            if (stops > 0) break;
+            continue;
+          }
+          stops += 1;
+          if (stop.covered) hidden.push(stop.name);
+        }
+        assert.ok(stops > 10, `walked ${stops} focus stops at ${width}`);
+        assert.deepEqual(hidden, [], `focus stops hidden under the banner at ${width} × ${height}`);
+      } finally {
+        await view.close();
+      }
+    }
+  });
+
+  it('Accept all and Reject optional put focus back where it was, not on the page body', async () => {
+    const view = await spec.open(1280);
+    try {
+      const { page } = view;
+      for (const choice of ['Accept all', 'Reject optional']) {
+        await page.context().clearCookies();
+        await view.goto('/cloud/');
+        await hydrated(view);
+        const banner = page.getByTestId('consent-banner');
+        await banner.waitFor({ state: 'visible' });
+        // A reader working through the page reaches the banner by keyboard and decides.
+        await page.getByTestId('skip-link').focus();
+        const before = await focusedText(page);
+        await banner.getByRole('button', { name: choice }).focus();
+        await page.keyboard.press('Enter');
+        await banner.waitFor({ state: 'detached' });
+        const after = await page.evaluate(() => {
+          const active = document.activeElement;
+          return active === null || active === document.body ? 'BODY' : (active.textContent ?? '').trim();
+        });
+        assert.notEqual(after, 'BODY', `${choice}: focus is not dropped to the body`);
+        assert.equal(after, before, `${choice}: focus returns to the element focused before`);
+
+        // Reached without an earlier focus (a click right after load): focus goes to the main content.
+        await page.context().clearCookies();
+        await view.goto('/cloud/');
+        await hydrated(view);
+        await banner.waitFor({ state: 'visible' });
+        await banner.getByRole('button', { name: choice }).click();
+        await banner.waitFor({ state: 'detached' });
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.tagName),
+          'MAIN',
+          `${choice}: with nothing focused before, focus goes to the main content`,
+        );
+      }
+    } finally {
+      await view.close();
+    }
+  });
 });

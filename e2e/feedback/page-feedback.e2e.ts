@@ -15,57 +15,29 @@ import {
   portal,
   PORTAL_START_TIMEOUT_MS,
   waitForHydration,
-  type View,
 } from '../harness/index.ts';
+import {
+  activeTestId,
+  collector,
+  comment,
+  decided,
+  isFeedbackPost,
+  MODAL,
+  modal,
+  modalStep,
+  openPage,
+  PAGE,
+  pageStep,
+  submit,
+  submitText,
+  toast,
+  WIDE,
+  WIDTHS,
+  type SentFeedback,
+} from './page-feedback-helpers.ts';
 
 const spec = e2eSpec(import.meta.url);
-const PAGE = '/platform/forge/getting-started/';
 const FEEDBACK = '**/api/feedback-provider/issue';
-const WIDTHS = { widths: [375, 1280] };
-const WIDE = { widths: [1280] };
-const MODAL = '[data-testid="page-feedback-modal"]';
-
-const collector = (page: Page) => page.getByTestId('page-feedback');
-const pageStep = (page: Page, rating: number) => page.getByTestId(`page-feedback-rating-${rating}`);
-const modalStep = (page: Page, rating: number) => page.getByTestId(`page-feedback-modal-rating-${rating}`);
-const modal = (page: Page) => page.getByTestId('page-feedback-modal');
-const submit = (page: Page) => page.getByTestId('page-feedback-submit');
-const comment = (page: Page) => page.getByTestId('page-feedback-comment');
-const toast = (page: Page) => page.getByTestId('feedback-thanks-toast');
-const activeTestId = (page: Page) =>
-  page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? null);
-const isFeedbackPost = (request: Request) =>
-  request.method() === 'POST' && new URL(request.url()).pathname === '/api/feedback-provider/issue';
-const submitText = (page: Page, text: string) =>
-  page.waitForFunction(
-    (wanted) => document.querySelector('[data-testid="page-feedback-submit"]')?.textContent === wanted,
-    text,
-  );
-
-/** What the collector posts (spec §3 "Feedback", submitted data). */
-interface SentFeedback {
-  pageTitle: string;
-  pageUrl: string;
-  pathName: string;
-  ratingScore: unknown;
-  textFeedback: string;
-  userAid?: string;
-}
-
-/** A cookie decision already made (the local environment's cookie): no consent banner covers the page. */
-async function decided(view: View): Promise<void> {
-  await view.page
-    .context()
-    .addCookies([{ name: 'portico_consent_test', value: 'v1:1', url: (await portal()).baseUrl }]);
-}
-
-/** Opens the docs page with every island hydrated. */
-async function openPage(view: View, path = PAGE) {
-  await decided(view);
-  await view.goto(path);
-  await waitForHydration(view.page);
-  await collector(view.page).scrollIntoViewIfNeeded();
-}
 
 /** A route handler that holds each request until the test answers it. */
 function holdRequests() {
@@ -238,7 +210,7 @@ describe('page feedback collector', () => {
         await view.screenshot('thanks');
 
         // The toast dismisses itself; the comment was cleared after the success.
-        await page.clock.fastForward(7000);
+        await page.clock.fastForward(11_000);
         await toast(page).waitFor({ state: 'detached' });
         await pageStep(page, 5).click();
         await modal(page).waitFor({ state: 'visible' });
@@ -363,8 +335,13 @@ describe('page feedback collector', () => {
         assert.notEqual(outline, 'none', 'the focused step shows a focus ring');
         await expectNoAxeViolations(page, { include: ['[data-testid="page-feedback"]'] });
 
-        // An arrow picks the next step, which opens the modal with focus on that step.
+        // Arrows move between the steps without opening anything; Enter chooses the focused one.
         await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await activeTestId(page), 'page-feedback-rating-2', 'arrows move between the steps');
+        assert.equal(await modal(page).count(), 0, 'an arrow key does not open the dialog');
+        await page.keyboard.press('Enter');
         await modal(page).waitFor({ state: 'visible' });
         assert.equal(await activeTestId(page), 'page-feedback-modal-rating-2');
         await page.keyboard.press('ArrowRight');

@@ -206,7 +206,7 @@ describe('AI answer in the search modal', () => {
         const body = response.request().postDataJSON() as Record<string, { feedbackType?: string }>;
         assert.equal(body['customfield_10990']?.feedbackType, 'helpful');
         await view.screenshot('thanks-toast');
-        await page.clock.fastForward(7000);
+        await page.clock.fastForward(11_000);
         await toast(page).waitFor({ state: 'detached' });
       },
       WIDE,

@@ -6,7 +6,9 @@ import styles from './consent.module.css';
 import { pageConsentStore } from './consent-store.ts';
 import { consentMessages } from './messages.ts';
 import { useConsent } from './use-consent.ts';
+import { useFocusReturn } from './use-focus-return.ts';
 import { usePreferencesDialog } from './use-preferences-dialog.ts';
+import { useReservedSpace } from './use-reserved-space.ts';
 
 /** Props of {@link ConsentBanner}. */
 export interface ConsentBannerProps {
@@ -19,7 +21,9 @@ export interface ConsentBannerProps {
  * ISLAND (`client:load`: its buttons must answer at once). The first-visit consent banner: Accept
  * all, Reject optional, or Manage preferences (the preferences dialog). The page shell renders it
  * only when the request carries no decision, so it never flashes for a reader who has decided;
- * it disappears as soon as a decision is saved (here, or in another island of the page).
+ * it disappears as soon as a decision is saved (here, or in another island of the page). While it
+ * shows, the page reserves its height so it never covers a focused element; when a decision here
+ * removes it, focus goes back to the page rather than to the body.
  */
 export function ConsentBanner({ i18n, environment }: ConsentBannerProps) {
   return (
@@ -34,10 +38,22 @@ function Banner({ environment }: { environment: Environment }) {
   const { consent } = useConsent(environment);
   const { Dialog, dialogKey, prefetch, open, close } = usePreferencesDialog();
   const manage = useRef<HTMLButtonElement>(null);
-  if (consent !== undefined && Dialog === undefined) return null;
-  const save = (decision: Consent) => pageConsentStore().save(decision);
+  const banner = useRef<HTMLElement>(null);
+  const gone = consent !== undefined && Dialog === undefined;
+  useReservedSpace(banner, !gone);
+  const focusReturn = useFocusReturn(banner, gone);
+  if (gone) return null;
+  const save = (decision: Consent) => {
+    focusReturn.leaving();
+    pageConsentStore().save(decision);
+  };
   return (
-    <section className={styles.banner} aria-label={t('consent.banner.label')} data-testid="consent-banner">
+    <section
+      ref={banner}
+      className={styles.banner}
+      aria-label={t('consent.banner.label')}
+      data-testid="consent-banner"
+    >
       <p className={styles.bannerText}>{t('consent.banner.text')}</p>
       <div className={styles.actions}>
         <button type="button" className={styles.primary} onClick={() => save(ACCEPT_ALL)}>

@@ -34,26 +34,28 @@ function LoginBody({
   registerHref,
 }: Omit<LoginPageProps, 'i18n'>) {
   const t = useT(accountMessages);
+  const wrong = error === 'invalid-credentials';
   return (
     <div className={styles.page} data-testid="login-page">
       <h1 className={styles.heading}>{t('account.loginTitle')}</h1>
       <p className={styles.intro}>{t('account.loginIntro', { portalName })}</p>
-      <ErrorSummary error={error} waitSeconds={waitSeconds} />
-      <form method="post" action={action} className={styles.form} data-testid="login-form">
+      <ErrorSummary error={error} waitSeconds={waitSeconds} onField={wrong} />
+      <form id="login-form" method="post" action={action} className={styles.form} data-testid="login-form">
         <HiddenFields csrfToken={csrfToken} returnTo={returnTo} />
         <Field
           name="email"
           type="email"
           label={t('account.email')}
           autoComplete="username"
-          invalid={error === 'invalid-credentials'}
+          invalid={wrong}
+          firstInvalid
         />
         <Field
           name="password"
           type="password"
           label={t('account.password')}
           autoComplete="current-password"
-          invalid={error === 'invalid-credentials'}
+          invalid={wrong}
         />
         <button type="submit" className={styles.button} data-testid="login-submit">
           {t('account.loginSubmit')}

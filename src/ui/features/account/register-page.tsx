@@ -31,19 +31,29 @@ function RegisterBody({
   loginHref,
 }: Omit<RegisterPageProps, 'i18n'>) {
   const t = useT(accountMessages);
+  const badEmail = error === 'invalid-email';
+  const badName = error === 'screen-name-invalid';
+  const badPassword = error === 'password-too-short' || error === 'password-too-long';
   return (
     <div className={styles.page} data-testid="register-page">
       <h1 className={styles.heading}>{t('account.registerTitle')}</h1>
       <p className={styles.intro}>{t('account.registerIntro', { portalName })}</p>
-      <ErrorSummary error={error} />
-      <form method="post" action={action} className={styles.form} data-testid="register-form">
+      <ErrorSummary error={error} onField={badEmail || badName || badPassword} />
+      <form
+        id="register-form"
+        method="post"
+        action={action}
+        className={styles.form}
+        data-testid="register-form"
+      >
         <HiddenFields csrfToken={csrfToken} returnTo={returnTo} />
         <Field
           name="email"
           type="email"
           label={t('account.email')}
           autoComplete="email"
-          invalid={error === 'invalid-email'}
+          invalid={badEmail}
+          firstInvalid
         />
         <Field
           name="screenName"
@@ -52,7 +62,8 @@ function RegisterBody({
           hint={t('account.screenNameHint')}
           autoComplete="nickname"
           maxLength={ACCOUNT_LIMITS.maxScreenName}
-          invalid={error === 'screen-name-invalid'}
+          invalid={badName}
+          firstInvalid
         />
         <Field
           name="password"
@@ -62,7 +73,8 @@ function RegisterBody({
           autoComplete="new-password"
           minLength={ACCOUNT_LIMITS.minPassword}
           maxLength={ACCOUNT_LIMITS.maxPassword}
-          invalid={error === 'password-too-short' || error === 'password-too-long'}
+          invalid={badPassword}
+          firstInvalid
         />
         <button type="submit" className={styles.button} data-testid="register-submit">
           {t('account.registerSubmit')}

@@ -235,7 +235,7 @@ export function AiAnswer({
           onClose={() => setFeedbackOpen(false)}
         />
       )}
-      {thanks && <FeedbackThanksToast onDismiss={closeThanks} />}
+      <FeedbackThanksToast open={thanks} onDismiss={closeThanks} />
     </section>
   );
 }

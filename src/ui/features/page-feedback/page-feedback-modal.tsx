@@ -112,6 +112,7 @@ export function PageFeedbackModal(props: PageFeedbackModalProps) {
           onPick={onRate}
           testId="page-feedback-modal-rating"
           variant="modal"
+          required
         />
         <label htmlFor={`${id}-comment`} className={styles.fieldLabel}>
           {t('pageFeedback.commentLabel')}

@@ -21,6 +21,18 @@ describe('pageFeedbackReducer (spec §4 feedback states)', () => {
     expect(run([{ type: 'rate', rating: 5 }])).toBe(INITIAL_PAGE_FEEDBACK);
   });
 
+  it('moves the page rating with the arrow keys without opening the modal', () => {
+    const moved = run([
+      { type: 'move', rating: 2 },
+      { type: 'move', rating: 3 },
+    ]);
+    expect(moved).toMatchObject({ rating: 3, open: false });
+    expect(run([{ type: 'choose', rating: 3 }], moved)).toMatchObject({ rating: 3, open: true });
+    // While the modal is open, its own group owns the rating.
+    const open = run([{ type: 'choose', rating: 4 }]);
+    expect(run([{ type: 'move', rating: 1 }], open)).toBe(open);
+  });
+
   it('goes default → inprogress → default: comment cleared, modal closed, thank-you flag shown', () => {
     const sending = run([
       { type: 'choose', rating: 4 },

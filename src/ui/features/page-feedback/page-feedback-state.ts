@@ -28,6 +28,8 @@ export interface PageFeedbackState {
 export type PageFeedbackEvent =
   /** The reader picked a rating on the page (or before the island hydrated): the modal opens. */
   | { type: 'choose'; rating: PageRating }
+  /** An arrow key moved the page's checked step: nothing opens until the reader chooses. */
+  | { type: 'move'; rating: PageRating }
   /** The reader changed the rating inside the modal. */
   | { type: 'rate'; rating: PageRating }
   /** Cancel, Escape or the close button. */
@@ -52,6 +54,8 @@ export function pageFeedbackReducer(state: PageFeedbackState, event: PageFeedbac
   switch (event.type) {
     case 'choose':
       return { ...state, rating: event.rating, open: true, sent: false };
+    case 'move':
+      return state.open ? state : { ...state, rating: event.rating };
     case 'rate':
       return state.open ? { ...state, rating: event.rating } : state;
     case 'close':

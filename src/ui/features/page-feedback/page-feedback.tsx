@@ -108,6 +108,7 @@ function Collector({ pageTitle, pathName, userAid }: Omit<PageFeedbackProps, 'i1
           legend={t('pageFeedback.legend')}
           describedBy={`${id}-hint`}
           onPick={choose}
+          onMove={(rating) => dispatch({ type: 'move', rating })}
           testId="page-feedback-rating"
           variant="page"
           groupRef={group}
@@ -135,7 +136,8 @@ function Collector({ pageTitle, pathName, userAid }: Omit<PageFeedbackProps, 'i1
           onClosed={focusRating}
         />
       )}
-      {state.submission.showThanks && <FeedbackThanksToast onDismiss={dismissThanks} />}
+      {/* Always rendered: its live region must exist before the thank-you lands in it. */}
+      <FeedbackThanksToast open={state.submission.showThanks} onDismiss={dismissThanks} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode, RefObject } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { pageFeedbackMessages } from './messages.ts';
 import styles from './page-feedback.module.css';
@@ -23,21 +23,47 @@ export interface RatingGroupProps {
   /** The fieldset, for reading a step checked before hydration and for returning focus. */
   groupRef?: RefObject<HTMLFieldSetElement | null> | undefined;
   /**
-   * Space and Enter on a step pick it too. Space on the checked radio fires no click, so this is
-   * how a keyboard reopens the modal from the page.
+   * Only Space, Enter and a click pick a step; arrow keys move between the steps without
+   * picking (they call `onMove`). Space on the checked radio fires no click, so this is also how
+   * a keyboard reopens the modal from the page.
    */
   pickOnKeys?: boolean | undefined;
+  /** With `pickOnKeys`: an arrow key moved the checked step. */
+  onMove?: ((rating: PageRating) => void) | undefined;
+  /** A choice is required: the group says so to assistive technology. */
+  required?: boolean | undefined;
 }
+
+const ARROW_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /**
  * The 5-step rating (spec §2.10) as native radios in a fieldset: one Tab stop, arrow keys move
- * the choice, the legend names the group. It is complete server HTML, usable before hydration.
+ * the choice, the legend names the group. With `pickOnKeys` (the page's group) moving is not
+ * choosing: the browser checks the next radio on an arrow key, and fires change and click for
+ * it, so a key flag set on keydown tells those apart from a real pick. It is complete server HTML, usable before hydration.
  * Each step shows its number beside its label; the number is hidden from assistive technology,
  * which announces the position ('2 of 5') itself.
  */
 export function RatingGroup(props: RatingGroupProps) {
-  const { name, value, legend, describedBy, onPick, testId, variant, groupRef, pickOnKeys } = props;
+  const {
+    name,
+    value,
+    legend,
+    describedBy,
+    onPick,
+    testId,
+    variant,
+    groupRef,
+    pickOnKeys,
+    onMove,
+    required,
+  } = props;
   const t = useT(pageFeedbackMessages);
+  const arrowing = useRef(false);
+  const picked = (rating: PageRating) => {
+    if (pickOnKeys === true && arrowing.current) onMove?.(rating);
+    else onPick(rating);
+  };
   return (
     <fieldset
       ref={groupRef}
@@ -45,6 +71,7 @@ export function RatingGroup(props: RatingGroupProps) {
       data-variant={variant}
       role="radiogroup"
       aria-describedby={describedBy}
+      aria-required={required === true ? true : undefined}
       data-testid={testId}
     >
       <legend className={styles.legend}>{legend}</legend>
@@ -57,11 +84,20 @@ export function RatingGroup(props: RatingGroupProps) {
               name={name}
               value={rating}
               checked={value === rating}
-              onChange={() => onPick(rating)}
+              onChange={() => picked(rating)}
               // A click on the checked step fires no change: it still means 'this one'.
-              onClick={() => onPick(rating)}
+              onClick={() => picked(rating)}
               onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                if (pickOnKeys !== true || (event.key !== ' ' && event.key !== 'Enter')) return;
+                if (pickOnKeys !== true) return;
+                if (ARROW_KEYS.has(event.key)) {
+                  // The browser's move (change, click) follows in this task; the flag ends after it.
+                  arrowing.current = true;
+                  setTimeout(() => {
+                    arrowing.current = false;
+                  }, 0);
+                  return;
+                }
+                if (event.key !== ' ' && event.key !== 'Enter') return;
                 event.preventDefault();
                 onPick(rating);
               }}

@@ -3,7 +3,9 @@ import { SUPPORT_REQUEST_LIMITS, type SupportFormProblem } from '../../../schema
 import { useT } from '../../i18n/i18n-context.tsx';
 import { supportMessages } from './messages.ts';
 import { fieldId, problemLimit, SUPPORT_PROBLEMS, type SupportField } from './support-problems.ts';
+import { cx } from '../../kit/class-names/class-names.ts';
 import styles from './support-page.module.css';
+import buttons from '../../styles/buttons.module.css';
 import type { SupportFormState } from '../../../core/support/support-types.ts';
 
 /** Name of the hidden field that carries the CSRF token (the server's CSRF_FORM_FIELD). */
@@ -157,7 +159,7 @@ export function SupportForm({ action, csrfToken, categories, state }: SupportFor
             />
           )}
         </Field>
-        <button type="submit" className={styles.button} data-testid="support-submit">
+        <button type="submit" className={cx(buttons.primary, styles.action)} data-testid="support-submit">
           {t('support.submit')}
         </button>
       </form>

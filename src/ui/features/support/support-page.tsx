@@ -3,7 +3,9 @@ import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { supportMessages } from './messages.ts';
 import { RequestList } from './request-list.tsx';
 import { SupportForm } from './support-form.tsx';
+import { cx } from '../../kit/class-names/class-names.ts';
 import styles from './support-page.module.css';
+import buttons from '../../styles/buttons.module.css';
 import type { SupportPageProps } from '../../../core/support/support-types.ts';
 
 /** Id of the request section: form posts are sent back to it (the server's SUPPORT_FORM_ID). */
@@ -113,7 +115,11 @@ function SupportBody(props: Omit<SupportPageProps, 'i18n'>) {
         ) : (
           <>
             <p>{t('support.signInPrompt')}</p>
-            <a href={props.loginHref} className={styles.button} data-testid="support-sign-in">
+            <a
+              href={props.loginHref}
+              className={cx(buttons.primary, styles.action)}
+              data-testid="support-sign-in"
+            >
               {t('support.signInLink')}
             </a>
           </>

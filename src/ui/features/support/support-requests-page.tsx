@@ -3,7 +3,9 @@ import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import { supportMessages } from './messages.ts';
 import { RequestList } from './request-list.tsx';
 import { supportListHref } from '../../../core/support/support-list-params.ts';
+import { cx } from '../../kit/class-names/class-names.ts';
 import styles from './support-page.module.css';
+import buttons from '../../styles/buttons.module.css';
 import type { SupportRequestsPageProps } from '../../../core/support/support-types.ts';
 
 const FILTERS: readonly {
@@ -81,7 +83,11 @@ function RequestsBody(props: Omit<SupportRequestsPageProps, 'i18n'>) {
     body = (
       <>
         <p>{t('support.signInPrompt')}</p>
-        <a href={props.loginHref} className={styles.button} data-testid="support-sign-in">
+        <a
+          href={props.loginHref}
+          className={cx(buttons.primary, styles.action)}
+          data-testid="support-sign-in"
+        >
           {t('support.signInLink')}
         </a>
       </>
