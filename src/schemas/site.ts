@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AccountFeatureFlagSchema } from './account-features.ts';
 import { BrandingSchema } from './branding.ts';
 import { ConsoleApiSchema } from './console-apis.ts';
+import { HeaderSlotsSchema } from './header-slots.ts';
 
 /** Locales the portal ships catalogues for (spec §1). en_ZZ is the generated pseudo-locale. */
 export const LocaleSchema = z.enum(['en', 'en_GB', 'en_ZZ', 'fr']);
@@ -85,6 +86,8 @@ export const SiteConfigSchema = z
       })
       .strict()
       .prefault({}),
+    /** The header's app-switcher and notifications slots (spec §2.3); both empty by default. */
+    header: HeaderSlotsSchema.prefault({}),
     /** Logo and brand colours (src/schemas/branding.ts); absent: the portal's own look. */
     branding: BrandingSchema.optional(),
     /** Where "Edit this page" links point: a repository web URL, or absent to hide them. */

@@ -87,8 +87,11 @@ describe('content file route', () => {
       vary: 'Cookie',
       'cross-origin-resource-policy': 'same-origin',
     });
-    // Chromium's PDF viewer does not open a sandboxed document.
-    expect(response.headers.get('content-security-policy')).toBeNull();
+    // Chromium's PDF viewer does not open a sandboxed document; the portal's pages may frame it.
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+    );
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers 404 for unknown files and 405 for other methods', async () => {

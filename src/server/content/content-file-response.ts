@@ -11,6 +11,13 @@ import type { ContentStore } from './content-store.ts';
 export const CONTENT_FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /**
+ * A published PDF's policy: it may load nothing, and only the portal's own pages may frame it
+ * (the article PDF viewer, decision 0055); every other answer refuses to be framed at all.
+ */
+export const PDF_FILE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/**
  * GET of a published content file (decision 0034) under the access policy of the pages that
  * reference it: a reader who may read none of them gets the same 404 as for a file that does not
  * exist. The URL names the bytes, so the answer is cached for a year and never revalidated;
@@ -36,8 +43,10 @@ export async function contentFileResponse(
     // Other sites may show public images, as they may link to public pages; not private ones.
     'cross-origin-resource-policy': isPublic ? 'cross-origin' : 'same-origin',
   });
-  if (found.entry.contentType !== 'application/pdf')
-    headers.set('content-security-policy', CONTENT_FILE_POLICY);
+  if (found.entry.contentType === 'application/pdf') {
+    headers.set('content-security-policy', PDF_FILE_POLICY);
+    headers.set('x-frame-options', 'SAMEORIGIN');
+  } else headers.set('content-security-policy', CONTENT_FILE_POLICY);
   if (!isPublic) headers.set('vary', 'Cookie');
   // Streamed: a download may be large, and is read once per request from the build folder.
   const body =

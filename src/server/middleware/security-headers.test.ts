@@ -74,6 +74,8 @@ describe('securityHeadersMiddleware', () => {
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
+      // Frames only of this origin: the article PDF viewer.
+      "frame-src 'self'",
     ])
       expect(policy).toContain(strict);
     // The OpenID logout's redirect to the issuer follows a form post.

@@ -3,6 +3,7 @@ import { TAB_QUERY } from '../../core/markdown/markup.ts';
 import { referenceForNavUrl } from '../../core/rest/index.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { articleIslandMessages } from '../../ui/features/article/messages.ts';
+import { contentLinkMessages } from '../../ui/kit/content-link/messages.ts';
 import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
 import { pageFeedbackProps } from '../../ui/features/page-feedback/page-feedback-props.ts';
 import { productHeaderMessages } from '../../ui/chrome/product-header/messages.ts';
@@ -108,7 +109,8 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     }),
     i18n: {
       layout: payloadFor(locale, ...DOCS_PAGE_CATALOGUES),
-      productHeader: payloadFor(locale, productHeaderMessages),
+      // Its navigation links are content links (external ones say they open a new tab).
+      productHeader: payloadFor(locale, productHeaderMessages, contentLinkMessages),
       onThisPage: payloadFor(locale, onThisPageMessages),
       article: payloadFor(locale, articleIslandMessages),
     },

@@ -42,7 +42,8 @@ export function pageContentSecurityPolicy(input: PagePolicyInput): string {
     ['connect-src', "'self'", ...input.connectSources],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
-    ['frame-src', "'none'"],
+    // The article PDF viewer frames same-origin PDFs (content-file-response.ts lets only them be framed).
+    ['frame-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     // Account forms post here; the OpenID sign-in is a link, and its logout may redirect to the

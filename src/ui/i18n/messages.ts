@@ -36,6 +36,8 @@ import { siteFooterMessages } from '../chrome/site-footer/messages.ts';
 import { searchMessages } from '../features/search-modal/messages.ts';
 import { searchPageMessages } from '../views/search-page/messages.ts';
 import { siteHeaderMessages } from '../chrome/site-header/messages.ts';
+import { headerSlotMessages } from '../chrome/site-header/slot-messages.ts';
+import { mediaViewerMessages } from '../features/media-viewer/messages.ts';
 import { supportMessages } from '../features/support/messages.ts';
 import { themeMessages } from '../chrome/theme/messages.ts';
 import { toastMessages } from '../kit/toast/messages.ts';
@@ -77,6 +79,8 @@ export const FEATURE_CATALOGUES: readonly Readonly<Record<string, string>>[] = [
   searchMessages,
   searchPageMessages,
   siteHeaderMessages,
+  headerSlotMessages,
+  mediaViewerMessages,
   storageNoticeMessages,
   supportMessages,
   themeMessages,
@@ -126,6 +130,8 @@ export const en = {
   ...searchMessages,
   ...searchPageMessages,
   ...siteHeaderMessages,
+  ...headerSlotMessages,
+  ...mediaViewerMessages,
   ...supportMessages,
   ...themeMessages,
   ...toastMessages,

@@ -14,6 +14,7 @@ const leaf = (title: string, url: string, current = false): MenuNode => ({
 describe('DocsNavDrawer (server render of the open drawer)', () => {
   const html = renderToStaticMarkup(
     <DocsNavDrawer
+      developerHost="developer.example.com"
       id="drawer-1"
       title="Jira Cloud platform"
       items={[
@@ -59,6 +60,7 @@ describe('DocsNavDrawer with a deep navigation', () => {
     };
     const html = renderToStaticMarkup(
       <DocsNavDrawer
+        developerHost="developer.example.com"
         id="d"
         title="Deep"
         items={[deep, { title: 'Other', current: false, children: [leaf('X', '/x/')] }]}

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../kit/icons/svg-icons.tsx';
 import { trapTab } from '../../kit/focus-trap/focus-trap.ts';
 import { inertOutside } from '../../kit/focus-trap/inert-outside.ts';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { drawerLevel } from './drawer-levels.ts';
 import styles from './docs-nav-drawer.module.css';
 import { holdsCurrent, type MenuNode } from './header-model.ts';
@@ -17,6 +18,8 @@ export interface DocsNavDrawerProps {
   title: string;
   items: MenuNode[];
   fixed: MenuNode[];
+  /** The portal's host (SiteConfig.developerHost): links elsewhere open in a new tab. */
+  developerHost: string;
   /** Closes the drawer; `restoreFocus` is false when the reader is leaving the page anyway. */
   onClose: (restoreFocus: boolean) => void;
 }
@@ -28,9 +31,9 @@ const DESKTOP_QUERY = '(min-width: 768px)';
  * The mobile docs-nav drawer (spec §2.7, §4), part of the ProductHeader island. It mounts on
  * open, so every opening starts at the top level; while mounted it locks page scroll and traps
  * focus, and the page behind is inert. Escape or the overlay closes it; a link closes it and the
- * browser navigates.
+ * browser navigates (an external link opens a new tab, spec §2.1).
  */
-export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawerProps) {
+export function DocsNavDrawer({ id, title, items, fixed, developerHost, onClose }: DocsNavDrawerProps) {
   const t = useT(productHeaderMessages);
   const [path, setPath] = useState<number[]>([]);
   const drawerRef = useRef<HTMLDivElement>(null);
@@ -110,11 +113,13 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
           <ChevronRightIcon />
         </button>
       ) : node.url !== undefined ? (
-        <a
+        <ContentLink
           href={node.url}
+          developerHost={developerHost}
           className={styles.row}
           aria-current={node.current ? 'page' : undefined}
-          onClick={() => onClose(false)}
+          // A link opening a new tab leaves the reader here, so focus goes back to the trigger.
+          onClick={(event) => onClose(event.currentTarget.target === '_blank')}
           data-testid={node.method === undefined ? undefined : 'rest-nav-operation'}
         >
           {node.method === undefined ? (
@@ -128,7 +133,7 @@ export function DocsNavDrawer({ id, title, items, fixed, onClose }: DocsNavDrawe
             />
           )}
           {dot(node)}
-        </a>
+        </ContentLink>
       ) : null}
     </li>
   );

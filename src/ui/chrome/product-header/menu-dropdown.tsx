@@ -1,4 +1,5 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { ChevronDownIcon } from '../../kit/icons/svg-icons.tsx';
 import type { MenuNode } from './header-model.ts';
 import styles from './product-header.module.css';
@@ -9,6 +10,8 @@ export interface MenuDropdownProps {
   /** Shown after the label, e.g. the changelog indicator. */
   badge?: ReactNode;
   nodes: MenuNode[];
+  /** The portal's host (SiteConfig.developerHost): links elsewhere open in a new tab. */
+  developerHost: string;
   open: boolean;
   /** Marks the trigger with aria-current (the current page's category). */
   selected?: boolean;
@@ -17,19 +20,24 @@ export interface MenuDropdownProps {
   testId?: string;
 }
 
-function MenuList({ nodes }: { nodes: MenuNode[] }) {
+function MenuList({ nodes, developerHost }: { nodes: MenuNode[]; developerHost: string }) {
   return (
     <ul className={styles.menuList}>
       {nodes.map((node, index) => (
         <li key={`${index}-${node.title}`}>
           {node.url !== undefined ? (
-            <a href={node.url} className={styles.menuLink} aria-current={node.current ? 'page' : undefined}>
+            <ContentLink
+              href={node.url}
+              developerHost={developerHost}
+              className={styles.menuLink}
+              aria-current={node.current ? 'page' : undefined}
+            >
               {node.title}
-            </a>
+            </ContentLink>
           ) : (
             <span className={styles.menuHeading}>{node.title}</span>
           )}
-          {node.children.length > 0 && <MenuList nodes={node.children} />}
+          {node.children.length > 0 && <MenuList nodes={node.children} developerHost={developerHost} />}
         </li>
       ))}
     </ul>
@@ -45,6 +53,7 @@ export function MenuDropdown({
   label,
   badge,
   nodes,
+  developerHost,
   open,
   selected = false,
   onToggle,
@@ -83,7 +92,7 @@ export function MenuDropdown({
         <ChevronDownIcon size={14} />
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <MenuList nodes={nodes} />
+        <MenuList nodes={nodes} developerHost={developerHost} />
       </div>
     </div>
   );

@@ -35,6 +35,7 @@ describe('ProductHeader (server render)', () => {
   it('takes its labels from the payload locale', () => {
     const html = renderToStaticMarkup(
       <ProductHeader
+        developerHost="developer.example.com"
         nav={null}
         route="/cloud/x/"
         landings={BOTH}
@@ -48,7 +49,13 @@ describe('ProductHeader (server render)', () => {
 
   it('renders the title, subtitle and appearance for the route', () => {
     const html = renderToStaticMarkup(
-      <ProductHeader nav={nav} route="/server/confluence/intro/" landings={BOTH} i18n={EN} />,
+      <ProductHeader
+        developerHost="developer.example.com"
+        nav={nav}
+        route="/server/confluence/intro/"
+        landings={BOTH}
+        i18n={EN}
+      />,
     );
     expect(attr(tagsWithTestId(html, 'product-header')[0], 'data-appearance')).toBe('server-legacy');
     expect(attr(tagsWithTestId(html, 'product-title')[0], 'href')).toBe('/server/confluence/');
@@ -57,7 +64,13 @@ describe('ProductHeader (server render)', () => {
 
   it('renders Guides as a link, the other categories with subitems as collapsed disclosure buttons', () => {
     const html = renderToStaticMarkup(
-      <ProductHeader nav={nav} route="/server/confluence/intro/" landings={BOTH} i18n={EN} />,
+      <ProductHeader
+        developerHost="developer.example.com"
+        nav={nav}
+        route="/server/confluence/intro/"
+        landings={BOTH}
+        i18n={EN}
+      />,
     );
     const items = tagsWithTestId(html, 'category-item');
     expect(items.map((tag) => tag.slice(1, tag.indexOf(' ')))).toEqual(['a', 'button', 'a']);
@@ -72,7 +85,13 @@ describe('ProductHeader (server render)', () => {
 
   it('renders the documentation switcher with the fixed entries and a closed drawer trigger', () => {
     const html = renderToStaticMarkup(
-      <ProductHeader nav={null} route="/cloud/x/" landings={BOTH} i18n={EN} />,
+      <ProductHeader
+        developerHost="developer.example.com"
+        nav={null}
+        route="/cloud/x/"
+        landings={BOTH}
+        i18n={EN}
+      />,
     );
     expect(attr(tagsWithTestId(html, 'product-header')[0], 'data-appearance')).toBe('legacy');
     expect(textOf(html)).toContain('Developer Docs');

@@ -5,6 +5,7 @@ import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { MenuIcon } from '../../kit/icons/svg-icons.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { buildProductHeaderModel, type HeaderLabels, type MenuNode } from './header-model.ts';
 import { MenuDropdown } from './menu-dropdown.tsx';
@@ -22,10 +23,12 @@ export interface ProductHeaderProps {
   route: string;
   /** The landings the site has (`landingRoutes(manifest.landings)`): the fixed entries link them. */
   landings: LandingRoutes;
-  /** Locale and messages: `payloadFor(locale, productHeaderMessages)`. */
+  /** Locale and messages: `payloadFor(locale, productHeaderMessages, contentLinkMessages)`. */
   i18n: I18nPayload;
   /** The package's docs versions (decision 0043); absent with one version. */
   versions?: readonly VersionLink[] | undefined;
+  /** The portal's host (SiteConfig.developerHost): navigation links elsewhere open in a new tab. */
+  developerHost: string;
 }
 
 const SWITCHER_ID = 'switcher';
@@ -69,7 +72,13 @@ export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
   );
 }
 
-function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeaderProps, 'i18n'>) {
+function ProductHeaderBar({
+  nav,
+  route,
+  landings,
+  versions,
+  developerHost,
+}: Omit<ProductHeaderProps, 'i18n'>) {
   const t = useT(productHeaderMessages);
   const labels: HeaderLabels = {
     defaultTitle: t('productHeader.defaultTitle'),
@@ -138,6 +147,7 @@ function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeader
                     label={item.label}
                     badge={dot(item)}
                     nodes={item.children}
+                    developerHost={developerHost}
                     open={openMenu === item.id}
                     selected={item.selected}
                     onToggle={() => toggle(item.id)}
@@ -145,15 +155,16 @@ function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeader
                     testId="category-item"
                   />
                 ) : (
-                  <a
-                    href={item.url}
+                  <ContentLink
+                    href={item.url ?? ''}
+                    developerHost={developerHost}
                     className={styles.menuItem}
                     aria-current={item.selected ? (item.current ? 'page' : 'true') : undefined}
                     data-testid="category-item"
                   >
                     {item.label}
                     {dot(item)}
-                  </a>
+                  </ContentLink>
                 )}
               </li>
             ))}
@@ -161,6 +172,7 @@ function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeader
               <MenuDropdown
                 label={t('productHeader.switcher')}
                 nodes={model.fixed}
+                developerHost={developerHost}
                 open={openMenu === SWITCHER_ID}
                 onToggle={() => toggle(SWITCHER_ID)}
                 onClose={close}
@@ -194,6 +206,7 @@ function ProductHeaderBar({ nav, route, landings, versions }: Omit<ProductHeader
             title={model.title}
             items={model.items}
             fixed={model.fixed}
+            developerHost={developerHost}
             onClose={closeDrawer}
           />
         </Suspense>

@@ -83,7 +83,7 @@ describe('side nav with REST references', () => {
       ['folder', 'Issues'],
       ['link', 'Comments'],
     ]);
-    const html = renderToStaticMarkup(<SideNav nav={nav} />);
+    const html = renderToStaticMarkup(<SideNav developerHost="developer.example.com" nav={nav} />);
     const operations = elementsWithTestId(html, 'rest-nav-operation');
     expect(operations.map(textOf)).toEqual([
       'POSTCreate issue Experimental',
@@ -100,7 +100,10 @@ describe('side nav with REST references', () => {
 
   it('lists no operations on other pages, so every page carries only its own group', () => {
     const html = renderToStaticMarkup(
-      <SideNav nav={buildSideNav(generated, '/cloud/k/document-format/', references)} />,
+      <SideNav
+        developerHost="developer.example.com"
+        nav={buildSideNav(generated, '/cloud/k/document-format/', references)}
+      />,
     );
     expect(html).not.toContain('rest-nav-operation');
     expect(html).toContain('href="/cloud/k/rest/v3/api-group-comments/"');
@@ -178,6 +181,7 @@ describe('product header with REST references', () => {
     expect(issues?.children.every((node: MenuNode) => !node.current && node.method !== undefined)).toBe(true);
     const html = renderToStaticMarkup(
       <DocsNavDrawer
+        developerHost="developer.example.com"
         id="d"
         title="Kestrel"
         items={issues?.children ?? []}

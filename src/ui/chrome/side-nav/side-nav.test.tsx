@@ -54,7 +54,7 @@ describe('buildSideNav', () => {
   it('marks the current page and opens exactly the folders on its path', () => {
     const nav = buildSideNav(navigation, '/cloud/jira/platform/security/scopes');
     expect(openFolders(nav.entries)).toEqual(['Guides', 'Introduction', 'Security']);
-    const html = renderToStaticMarkup(<SideNav nav={nav} />);
+    const html = renderToStaticMarkup(<SideNav developerHost="developer.example.com" nav={nav} />);
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toMatch(
       /<a href="\/cloud\/jira\/platform\/security\/scopes\/" class="[^"]*" aria-current="page">Scopes<\/a>/,
@@ -76,7 +76,10 @@ describe('buildSideNav', () => {
 describe('SideNav', () => {
   it('renders a labelled nav of <details>, open only on the current path', () => {
     const html = renderToStaticMarkup(
-      <SideNav nav={buildSideNav(navigation, '/cloud/jira/platform/modules/')} />,
+      <SideNav
+        developerHost="developer.example.com"
+        nav={buildSideNav(navigation, '/cloud/jira/platform/modules/')}
+      />,
     );
     expect(html).toMatch(/^<nav class="[^"]*" aria-label="Documentation navigation" data-testid="side-nav">/);
     expect(html.match(/<details open=""/g)).toHaveLength(2);
@@ -108,12 +111,16 @@ describe('SideNav changelog indicator', () => {
   });
 
   it('renders a hidden dot with the API groups and a text alternative, unless the category is being read', () => {
-    const html = renderToStaticMarkup(<SideNav nav={buildSideNav(withChangelog, '/api/')} />);
+    const html = renderToStaticMarkup(
+      <SideNav developerHost="developer.example.com" nav={buildSideNav(withChangelog, '/api/')} />,
+    );
     expect(html).toContain('data-changelog-dot="[&quot;Issues&quot;,&quot;Projects&quot;]"');
     expect(html).toMatch(
       /data-testid="changelog-indicator" hidden=""[^>]*><span class="visually-hidden"> new entries<\/span>/,
     );
-    const reading = renderToStaticMarkup(<SideNav nav={buildSideNav(withChangelog, '/api/changelog/')} />);
+    const reading = renderToStaticMarkup(
+      <SideNav developerHost="developer.example.com" nav={buildSideNav(withChangelog, '/api/changelog/')} />,
+    );
     expect(reading).not.toContain('data-changelog-dot');
   });
 });
@@ -154,7 +161,7 @@ describe('SideNav at any depth', () => {
   it('opens every ancestor of the current page, and groups authored collapsed: false', () => {
     const nav = buildSideNav(deep, '/d/leaf/');
     expect(openFolders(nav.entries)).toEqual(['Guides', 'L1', 'L2', 'L3', 'L4', 'Open group']);
-    const html = renderToStaticMarkup(<SideNav nav={nav} />);
+    const html = renderToStaticMarkup(<SideNav developerHost="developer.example.com" nav={nav} />);
     expect(html.match(/aria-current="page"/g)).toHaveLength(1);
     expect(html).toMatch(
       /<ul class="[^"]*" data-depth="5"><li[^>]*><a href="\/d\/leaf\/"[^>]*aria-current="page">Leaf/,
@@ -170,7 +177,7 @@ describe('SideNav at any depth', () => {
       badge: 'New',
     });
     expect(openFolders(nav.entries)).toEqual(['Guides', 'L1', 'L2', 'L3', 'Open group']);
-    const html = renderToStaticMarkup(<SideNav nav={nav} />);
+    const html = renderToStaticMarkup(<SideNav developerHost="developer.example.com" nav={nav} />);
     expect(html).toMatch(
       /<summary[^>]*>L3<\/summary><ul[^>]*><li[^>]*><a href="\/d\/l3\/"[^>]*aria-current="page">L3<\/a>/,
     );

@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-context.tsx';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { OperationLabel, type RestFlagLabels } from '../rest-nav/operation-label.tsx';
 import { sideNavMessages } from './messages.ts';
@@ -8,6 +9,8 @@ import styles from './side-nav.module.css';
 /** Props of {@link SideNav}: the view built by `buildSideNav(navigation, route)`. */
 export interface SideNavProps {
   nav: SideNavView;
+  /** The portal's host (SiteConfig.developerHost): links elsewhere open in a new tab (spec §2.1). */
+  developerHost: string;
 }
 
 function useFlagLabels(): RestFlagLabels {
@@ -19,7 +22,15 @@ function useFlagLabels(): RestFlagLabels {
   };
 }
 
-function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number }) {
+function Entries({
+  entries,
+  depth,
+  developerHost,
+}: {
+  entries: SideNavEntry[];
+  depth: number;
+  developerHost: string;
+}) {
   const t = useT(sideNavMessages);
   const flagLabels = useFlagLabels();
   return (
@@ -31,15 +42,16 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
               <OperationLabel {...entry} flagLabels={flagLabels} />
             </a>
           ) : entry.kind === 'link' ? (
-            <a
+            <ContentLink
               href={entry.url}
+              developerHost={developerHost}
               className={styles.link}
               aria-current={entry.current ? 'page' : undefined}
               lang={entry.lang}
             >
               {entry.title}
               {entry.badge !== undefined && <span className={styles.badge}>{entry.badge}</span>}
-            </a>
+            </ContentLink>
           ) : (
             <details open={entry.open} className={styles.folder}>
               <summary className={styles.summary}>
@@ -48,7 +60,7 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
                   <ChangelogDot apiGroups={entry.changelogApiGroups} label={t('sideNav.changelogNew')} />
                 )}
               </summary>
-              <Entries entries={entry.items} depth={depth + 1} />
+              <Entries entries={entry.items} depth={depth + 1} developerHost={developerHost} />
             </details>
           )}
         </li>
@@ -64,14 +76,14 @@ function Entries({ entries, depth }: { entries: SideNavEntry[]; depth: number })
  * and the current page's link has aria-current="page". Hidden below 1025px, where the product
  * header's docs-nav drawer takes over.
  */
-export function SideNav({ nav }: SideNavProps) {
+export function SideNav({ nav, developerHost }: SideNavProps) {
   const t = useT(sideNavMessages);
   return (
     <nav className={styles.sideNav} aria-label={t('sideNav.label')} data-testid="side-nav">
       <p className={styles.title}>
         <a href={nav.url}>{nav.title}</a>
       </p>
-      <Entries entries={nav.entries} depth={0} />
+      <Entries entries={nav.entries} depth={0} developerHost={developerHost} />
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import { myRequestsMessages } from '../../features/my-requests/index.ts';
 import { themeMessages } from '../theme/messages.ts';
 import type { SiteHeaderProps, StickyMode } from './header-types.ts';
 import { siteHeaderMessages } from './messages.ts';
+import { headerSlotMessages } from './slot-messages.ts';
 
 /** What a page shell knows that the header needs. */
 export interface SiteHeaderInput {
@@ -46,6 +47,7 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
   const { site, globalLinks, features } = input;
   const catalogues = [
     siteHeaderMessages,
+    headerSlotMessages,
     drawersMessages,
     myRequestsMessages,
     layoutMessages,
@@ -81,5 +83,9 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
     sticky: input.sticky ?? 'desktop',
     theme: input.theme,
     search: input.search,
+    // Only configured slots reach the page (empty by default: no controls).
+    ...(site.header.appSwitcher === undefined && site.header.notifications === undefined
+      ? {}
+      : { slots: site.header }),
   };
 }

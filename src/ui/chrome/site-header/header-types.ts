@@ -2,6 +2,7 @@ import type { IconUrls } from '../../kit/icons/icon-src.ts';
 import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
 import type { Account } from '../../../schemas/account.ts';
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
+import type { HeaderSlots } from '../../../schemas/header-slots.ts';
 import type { Locale } from '../../../schemas/site.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import type { SearchEntryProps } from '../../features/search-modal/index.ts';
@@ -65,4 +66,6 @@ export interface SiteHeaderProps {
   theme?: { settings: ThemeSettings; increasedContrast: boolean } | undefined;
   /** What the search modal needs; absent: the search entry stays a link to /search/. */
   search?: SearchEntryProps | undefined;
+  /** The app-switcher and notifications slots (site.yaml `header`); absent when not configured. */
+  slots?: HeaderSlots | undefined;
 }

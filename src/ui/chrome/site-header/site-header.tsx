@@ -14,6 +14,8 @@ import { myRequestsPortal, pathOf, selectedHeaderItemId, signInHref } from './he
 import type { SiteHeaderProps } from './header-types.ts';
 import { LazyMobileNav, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
+import { AppSwitcher } from './app-switcher.tsx';
+import { NotificationsSlot } from './notifications-slot.tsx';
 import { ProfileArea } from './profile-area.tsx';
 import { SearchEntry } from './search-entry.tsx';
 import styles from './site-header.module.css';
@@ -31,7 +33,8 @@ const PHONE_QUERY = '(max-width: 766px)';
  * The global header (spec §2.3): 68px tall, content 1232px wide, layer 150, sticky per `sticky`
  * (default desktop), transparent on the home page. Product-home link with the logo (the icon logo
  * at 1124px and narrower), the navigation items with their drawers and dropdowns, the search
- * entry, Support (hidden at 900px and narrower) or My Requests, and the profile area. Below
+ * entry, the app-switcher slot, the notifications slot with Support (hidden at 900px and narrower)
+ * or My Requests, and the profile area (the two slots from site.yaml `header`). Below
  * 1025px a menu button opens the mobile navigation drawer. On desktop the row always fits its
  * width, whatever the labels' lengths (use-nav-fit.ts): the search entry becomes an icon, then
  * the items that do not fit move into a 'More' menu.
@@ -120,19 +123,24 @@ function HeaderBar(props: SiteHeaderProps) {
         />
         <div className={styles.actions}>
           <SearchEntry search={props.search} />
-          {portal === undefined ? (
-            <ContentLink
-              href={links.support.header}
-              developerHost={site.developerHost}
-              className={styles.support}
-              data-testid="support-link"
-              {...tracked('button', 'support')}
-            >
-              {t('siteHeader.support')}
-            </ContentLink>
-          ) : (
-            <MyRequests portal={portal} linkProps={tracked('button', 'myRequests')} />
+          {props.slots?.appSwitcher !== undefined && (
+            <AppSwitcher links={props.slots.appSwitcher.links} developerHost={site.developerHost} />
           )}
+          <NotificationsSlot entry={props.slots?.notifications} developerHost={site.developerHost}>
+            {portal === undefined ? (
+              <ContentLink
+                href={links.support.header}
+                developerHost={site.developerHost}
+                className={styles.support}
+                data-testid="support-link"
+                {...tracked('button', 'support')}
+              >
+                {t('siteHeader.support')}
+              </ContentLink>
+            ) : (
+              <MyRequests portal={portal} linkProps={tracked('button', 'myRequests')} />
+            )}
+          </NotificationsSlot>
           <ProfileArea
             account={account}
             currentUrl={currentUrl}

@@ -7,6 +7,7 @@ import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { articleIslandMessages } from './messages.ts';
 import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
 import { attachRestReference, type RestIslandProps } from '../rest-reference/index.ts';
+import { attachViewers } from './attach-viewers.ts';
 
 export interface ArticleEnhancerProps {
   /** Id of the article root; without it, the first element with `data-article-root`. */
@@ -57,9 +58,11 @@ export default function ArticleEnhancer({ rootId, i18n, rest }: ArticleEnhancerP
     });
     // The REST controls share the live region; their code loads only when one is used.
     const detachRest = rest === undefined ? () => undefined : attachRestReference(root, rest, announce);
+    const detachViewers = attachViewers(root, t);
     return () => {
       detach();
       detachRest();
+      detachViewers();
       cancelAnimationFrame(frame);
     };
   }, [rootId, locale, messages, rest]);

@@ -1,3 +1,5 @@
+import { mediaViewerMessages } from '../media-viewer/index.ts';
+
 /**
  * UI strings of the article: the copy buttons, anchors, callout titles and link hints. The content
  * build writes some of them into article HTML; the article island reads the copy feedback ones.
@@ -26,7 +28,7 @@ export const articleMessages = {
 
 /**
  * The messages the article island itself shows (copy feedback), so its payload carries only
- * these six; the rest are written into the article HTML at build time and localised by the server.
+ * these and the viewers' few; the rest are written into the article HTML at build time and localised by the server.
  */
 export const articleIslandMessages = {
   'article.copy': articleMessages['article.copy'],
@@ -35,4 +37,7 @@ export const articleIslandMessages = {
   'article.copyLink': articleMessages['article.copyLink'],
   'article.linkCopied': articleMessages['article.linkCopied'],
   'article.copyLinkFailed': articleMessages['article.copyLinkFailed'],
+  // The media and PDF viewers the island attaches (their code loads on first use, not these).
+  'article.opensInNewTab': articleMessages['article.opensInNewTab'],
+  ...mediaViewerMessages,
 } as const;

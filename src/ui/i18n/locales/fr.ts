@@ -4,6 +4,7 @@ import { frConsoleAdmin } from './fr-console-admin.ts';
 import { frChangelog } from './fr-changelog.ts';
 import { frBlog } from './fr-blog.ts';
 import { frRestIsland } from './fr-rest-island.ts';
+import { frHeaderMedia } from './fr-header-media.ts';
 
 /**
  * French: every message, so a new id without its French is a type error. Typography: the
@@ -16,6 +17,7 @@ export const fr: Messages = {
   ...frChangelog,
   ...frBlog,
   ...frRestIsland,
+  ...frHeaderMedia,
   'article.copy': 'Copier',
   'article.code.collapsedLines': '{count, plural, one {# ligne repliée} other {# lignes repliées}}',
   'article.code.diffLegend': 'Les lignes marquées + ont été ajoutées et celles marquées - supprimées.',

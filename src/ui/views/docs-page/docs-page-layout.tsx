@@ -88,7 +88,10 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
       >
         {navigation !== null && (
           <div className={styles.side}>
-            <SideNav nav={buildSideNav(navigation, page.route, restReferences)} />
+            <SideNav
+              nav={buildSideNav(navigation, page.route, restReferences)}
+              developerHost={site.developerHost}
+            />
           </div>
         )}
         <MainLandmark className={styles.article}>
