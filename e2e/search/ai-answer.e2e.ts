@@ -213,13 +213,85 @@ describe('AI answer in the search modal', () => {
     );
   });
 
-  it('thumbs down opens the feedback modal: required type, sending, failed, retry, stored', async (t) => {
+  it('a thumbs-down vote shows a feedback button first, which opens the feedback modal', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await answered(view);
+        await page.getByTestId('ai-vote-down').focus();
+        await page.keyboard.press('Enter');
+        const give = page.getByRole('button', { name: 'Give feedback' });
+        await give.waitFor({ state: 'visible' });
+        assert.equal(await feedbackModal(page).count(), 0, 'the vote alone opens no modal');
+        assert.equal(await activeTestId(page), 'ai-give-feedback', 'focus moves to the feedback button');
+        await page.keyboard.press('Enter');
+        await feedbackModal(page).waitFor({ state: 'visible' });
+      },
+      WIDE,
+    );
+  });
+
+  it('announces the loading message and then the answer through a live region there before the ask', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await openModal(view);
+        await input(page).fill(QUESTION);
+        await panel(page).waitFor();
+        // Watch the modal's live regions as they are before the question leaves.
+        const regions = await page.getByTestId('search-modal').evaluate((dialog) => {
+          const live = [...dialog.querySelectorAll('[role="status"], [role="alert"], [aria-live]')];
+          const texts: string[] = [];
+          (window as unknown as { __announced: string[] }).__announced = texts;
+          // What each region says after each change to it.
+          const observer = new MutationObserver((records) => {
+            for (const region of new Set(
+              records.map((record) => live.find((r) => r.contains(record.target))),
+            )) {
+              const text = region?.isConnected === true ? (region.textContent ?? '').trim() : '';
+              if (text !== '') texts.push(text);
+            }
+          });
+          for (const region of live)
+            observer.observe(region, { childList: true, subtree: true, characterData: true });
+          return live.length;
+        });
+        assert.ok(regions > 0, 'the modal has live regions before anything is asked');
+        await input(page).press('Enter');
+        await panelStatus(page, 'answered');
+        const answer = ((await page.getByTestId('ai-answer-message').textContent()) ?? '').trim();
+        const words = answer.split(/\s+/).slice(0, 6).join(' ');
+        await page.waitForFunction(
+          (wanted) =>
+            (window as unknown as { __announced: string[] }).__announced.some((text) =>
+              text.includes(wanted),
+            ),
+          words,
+        );
+        const announced = await page.evaluate(
+          () => (window as unknown as { __announced: string[] }).__announced,
+        );
+        const loading = announced.indexOf('Finding an answer in the documentation…');
+        assert.ok(loading >= 0, `the loading message is announced: ${announced.join(' | ')}`);
+        assert.ok(
+          announced.slice(loading + 1).some((text) => text.includes(words)),
+          `then the answer: ${announced.join(' | ')}`,
+        );
+      },
+      WIDE,
+    );
+  });
+
+  it('Give feedback opens the feedback modal: required type, sending, failed, retry, stored', async (t) => {
     await spec.atWidths(
       t,
       async (view) => {
         const { page } = view;
         await answered(view);
         await page.getByTestId('ai-vote-down').click();
+        await page.getByTestId('ai-give-feedback').click();
         const modal = feedbackModal(page);
         await modal.waitFor({ state: 'visible' });
         assert.equal(await modal.getByRole('heading', { level: 2 }).textContent(), 'Share your thoughts');
@@ -295,19 +367,20 @@ describe('AI answer in the search modal', () => {
     );
   });
 
-  it('Escape closes the feedback modal and returns focus to the thumbs-down button', async (t) => {
+  it('Escape closes the feedback modal and returns focus to the Give feedback button', async (t) => {
     await spec.atWidths(
       t,
       async (view) => {
         const { page } = view;
         await answered(view);
-        await page.getByTestId('ai-vote-down').focus();
+        await page.getByTestId('ai-vote-down').click();
+        await page.getByTestId('ai-give-feedback').focus();
         await page.keyboard.press('Enter');
         await feedbackModal(page).waitFor({ state: 'visible' });
         assert.equal(await activeTestId(page), 'ai-feedback-type', 'focus moves into the modal');
         await page.keyboard.press('Escape');
         await feedbackModal(page).waitFor({ state: 'detached' });
-        assert.equal(await activeTestId(page), 'ai-vote-down');
+        assert.equal(await activeTestId(page), 'ai-give-feedback');
         assert.equal(
           await page.getByTestId('search-modal').isVisible(),
           true,

@@ -174,6 +174,102 @@ describe('search modal', () => {
     );
   });
 
+  it('Ctrl+K then Escape returns focus to where it was, or to the search entry when nothing was', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await view.goto('/cloud/');
+        await waitForHydration(page);
+        const link = page.locator('main a[href]').first();
+        await link.focus();
+        const before = await link.evaluate((element) => element.outerHTML);
+        await page.keyboard.press('Control+k');
+        await modal(page).waitFor({ state: 'visible' });
+        await page.keyboard.press('Escape');
+        await modal(page).waitFor({ state: 'hidden' });
+        assert.equal(await page.evaluate(() => document.activeElement?.outerHTML), before);
+
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('Control+k');
+        await modal(page).waitFor({ state: 'visible' });
+        await page.keyboard.press('Escape');
+        await modal(page).waitFor({ state: 'hidden' });
+        assert.equal(
+          await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
+          'search-link',
+        );
+      },
+      WIDE,
+    );
+  });
+
+  it('the search entry is a button once hydrated: Space opens the modal instead of scrolling', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await view.goto('/cloud/');
+        await waitForHydration(page);
+        const entry = page.getByRole('button', { name: 'Search', exact: true });
+        assert.equal(await entry.getAttribute('data-testid'), 'search-link');
+        await entry.focus();
+        await page.keyboard.press('Space');
+        await modal(page).waitFor({ state: 'visible' });
+        assert.equal(await page.evaluate(() => window.scrollY), 0, 'Space did not scroll the page');
+      },
+      { widths: [1280, 375] },
+    );
+  });
+
+  it('makes the page behind inert while open', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await openFromHeader(view);
+        const reached = await page.evaluate(() => {
+          const behind = document.querySelector<HTMLElement>('main a[href]')!;
+          behind.focus();
+          return document.activeElement === behind;
+        });
+        assert.equal(reached, false, 'a link behind the modal cannot take focus');
+        await page.keyboard.press('Tab');
+        assert.ok(await modal(page).evaluate((dialog) => dialog.contains(document.activeElement)));
+      },
+      WIDE,
+    );
+  });
+
+  it('suggests pages of the product being read first, then popular pages, in the empty box', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        const path = '/server/crowd/';
+        await view.goto(path);
+        await waitForHydration(page);
+        await page.getByTestId('search-link').click();
+        await modal(page).waitFor({ state: 'visible' });
+        const suggestions = page.getByTestId('search-section-suggestions').getByRole('option');
+        await suggestions.first().waitFor();
+        const hrefs = await suggestions.evaluateAll((options) =>
+          options.map((option) => option.getAttribute('data-href') ?? ''),
+        );
+        assert.ok(
+          hrefs[0]!.startsWith('/server/crowd/'),
+          `the first suggestion is a Crowd page: ${hrefs.join(', ')}`,
+        );
+        assert.ok(!hrefs.includes(path), 'the page being read is not suggested');
+        assert.ok(
+          hrefs.some((href) => !href.startsWith('/server/crowd/')),
+          `popular pages follow: ${hrefs.join(', ')}`,
+        );
+      },
+      WIDE,
+    );
+  });
+
   it('shows no-result with suggestions, and favourites and recents that persist', async (t) => {
     await spec.atWidths(
       t,

@@ -17,7 +17,7 @@ import {
   themeAttributes,
 } from '../../ui/chrome/theme/theme-settings.ts';
 import { AI_ANSWER_CATALOGUES } from '../../ui/features/ai-answer/index.ts';
-import { searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
+import { relatedSearchScope, searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
 import { consentOf } from '../analytics/consent-of.ts';
 import { indicatorHead } from '../changelog/indicator-head.ts';
 import { telemetryProps } from '../analytics/telemetry-props.ts';
@@ -93,6 +93,7 @@ export async function chromeRouteData(
           aiCatalogues: AI_ANSWER_CATALOGUES,
           filters: versionSearchFilter(manifest, options.docsEntry),
           contentLanguage: searchLanguage(site, locale, options.pageLanguages?.current),
+          related: relatedSearchScope(manifest.packages, options.docsEntry, url.pathname),
         }),
       (error: unknown) => {
         services.log.warn('search unavailable: the header search entry stays a link', {

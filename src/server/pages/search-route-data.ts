@@ -2,8 +2,19 @@ import { SearchError } from '../../core/search/index.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { searchPageMessages } from '../../ui/views/search-page/messages.ts';
 import { productOptions } from '../../ui/views/search-page/product-options.ts';
-import { parseSearchPageParams, searchPageFilters } from '../../ui/views/search-page/search-page-params.ts';
+import {
+  parseSearchPageParams,
+  searchPageFilters,
+  type SearchPageParams,
+} from '../../ui/views/search-page/search-page-params.ts';
+import { SEARCH_LIMITS } from '../../schemas/search.ts';
 import type { SearchPageOutcome } from '../../ui/views/search-page/search-page-types.ts';
+import {
+  CHOICE_FACETS,
+  filterChoices,
+  type FilterChoices,
+} from '../../ui/views/search-page/filter-choices.ts';
+import type { SearchCaller, SearchService } from '../search/search-service.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 import { andFilters, versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
 import {
@@ -46,6 +57,25 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
     page: params.p - 1,
     clickAnalytics: true,
   };
+  // The filters offer what this reader's search holds in the pages in scope, whatever else is chosen.
+  const scope = andFilters(
+    searchPageFilters({
+      ...params,
+      platform: undefined,
+      product: undefined,
+      type: undefined,
+      access: undefined,
+    }),
+    versionSearchFilter(manifest, undefined),
+  );
+  // Caught at once: it settles while the results are awaited.
+  const choices = services
+    .search()
+    .then((service) => readerChoices(service, caller, scope, params))
+    .catch((error: unknown) => {
+      services.log.warn('search page: filter choices failed', { error: String(error) });
+      return undefined;
+    });
   const outcome: SearchPageOutcome =
     params.q === ''
       ? { kind: 'plain' }
@@ -85,17 +115,53 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
             () => undefined,
           )
       : undefined;
+  const offered = await choices;
+  const products = productOptions(manifest.packages);
   return {
     manifest,
     params,
     outcome,
     clicks,
-    products: productOptions(manifest.packages),
+    choices: offered ?? everyChoice(products, params),
+    products:
+      offered === undefined
+        ? products
+        : products.filter((product) => offered.products.includes(product.name)),
     languages: siteLanguages.map((lang) => ({
       value: lang,
       label: languageName(lang, languageTag(locals.locale)),
     })),
     status: outcome.kind === 'invalid' ? 400 : outcome.kind === 'error' ? 503 : 200,
     i18n: payloadFor(locals.locale, searchPageMessages),
+  };
+}
+
+/** The filter values with results among what `caller` may see under `scope` (one facet query, no hits). */
+async function readerChoices(
+  service: SearchService,
+  caller: SearchCaller,
+  scope: string,
+  params: SearchPageParams,
+): Promise<FilterChoices> {
+  const response = await service.search(caller, {
+    query: '',
+    filters: scope,
+    facets: [...CHOICE_FACETS],
+    maxValuesPerFacet: SEARCH_LIMITS.maxValuesPerFacet,
+    hitsPerPage: 0,
+  });
+  return filterChoices(response.facets ?? {}, params);
+}
+
+/** Every value, when the search cannot say which have results: the page still works. */
+function everyChoice(products: readonly { name: string }[], params: SearchPageParams): FilterChoices {
+  return {
+    platforms: ['cloud', 'server', 'platform'],
+    types: ['guide', 'rest', 'changelog', 'blog'],
+    products: [
+      ...products.map((product) => product.name),
+      ...(params.product === undefined ? [] : [params.product]),
+    ],
+    internal: true,
   };
 }

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { useT } from '../../i18n/i18n-context.tsx';
 import { SearchIcon } from '../../kit/icons/svg-icons.tsx';
 import { tracked } from '../drawers/track.ts';
@@ -25,13 +33,23 @@ const typing = (target: EventTarget | null) =>
 /**
  * The header's search entry point (spec §2.3, §2.9). Without JavaScript (and before hydration)
  * it is a link to /search/; once the island runs, a plain click, Ctrl/⌘+K or '/' (outside a
- * text field) opens the search modal, whose code loads on intent. Closing returns focus here.
+ * text field) opens the search modal, whose code loads on intent; being a button then, Space
+ * opens it as well. Closing returns focus where it was before opening (here when nothing was).
  */
 export function SearchEntry({ search }: { search?: SearchEntryProps | undefined }) {
   const t = useT(siteHeaderMessages);
   const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const [modal, setModal] = useState({ open: false, mounted: false, requests: 0 });
+  // Where focus was before the modal opened (Ctrl+K from anywhere on the page): it goes back there.
+  const returnTo = useRef<HTMLElement | null>(null);
+  const open = () => {
+    const focused = document.activeElement;
+    const inModal = focused instanceof HTMLElement && focused.closest('dialog[open]') !== null;
+    if (!inModal)
+      returnTo.current = focused instanceof HTMLElement && focused !== document.body ? focused : null;
+    setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
+  };
 
   useEffect(() => {
     if (search === undefined) return;
@@ -41,7 +59,7 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typing(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
-      setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
+      open();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -51,8 +69,15 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
     if (search === undefined || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
       return;
     event.preventDefault();
-    setModal((was) => ({ open: true, mounted: true, requests: was.requests + 1 }));
+    open();
   };
+  // Once hydrated it is a button (it opens a dialog): Space opens it too, instead of scrolling.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLAnchorElement>) => {
+    if (search === undefined || event.key !== ' ') return;
+    event.preventDefault();
+    open();
+  };
+  const button = hydrated && search !== undefined;
 
   return (
     <>
@@ -62,8 +87,10 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
         className={styles.search}
         // Its label may be visually hidden (an icon only): the tooltip names it for pointer users.
         title={t('siteHeader.search')}
-        aria-haspopup={hydrated && search !== undefined ? 'dialog' : undefined}
+        role={button ? 'button' : undefined}
+        aria-haspopup={button ? 'dialog' : undefined}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         onPointerEnter={search === undefined ? undefined : preload}
         onFocus={search === undefined ? undefined : preload}
         data-testid="search-link"
@@ -80,7 +107,8 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
             openRequest={modal.requests}
             onClose={() => {
               setModal((was) => ({ ...was, open: false }));
-              trigger.current?.focus();
+              const back = returnTo.current;
+              (back?.isConnected === true ? back : trigger.current)?.focus();
             }}
           />
         </Suspense>

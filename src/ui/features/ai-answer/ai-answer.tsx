@@ -6,6 +6,7 @@ import { AiFeedbackModal } from './ai-feedback-modal.tsx';
 import styles from './ai-answer.module.css';
 import buttons from '../../styles/buttons.module.css';
 import { AnswerMessage } from './answer-message.tsx';
+import { answerText } from './announcement.ts';
 import { answerReducer, type AnswerState } from './answer-state.ts';
 import { askAi, type AskFailure } from './ask-client.ts';
 import { aiAnswerMessages } from './messages.ts';
@@ -45,7 +46,8 @@ function currentPageUrl(): string | undefined {
 /**
  * The AI answer panel of the search modal (spec §2.9): asks, shows a loading state
  * the reader can stop, the answer with its citations as links, or an error with Try again; then
- * thumbs up (success toast) and thumbs down (the AI feedback modal; 'Give feedback' reopens it).
+ * thumbs up (success toast) and thumbs down ('Give feedback', which opens the AI feedback modal).
+ * What it is doing is announced through one live region that is there before anything is asked.
  */
 export function AiAnswer({
   query,
@@ -121,11 +123,31 @@ export function AiAnswer({
     // A silent submission: the thanks shows either way, and a failure changes nothing (spec §4).
     void sendFeedback('helpful', '');
   };
+  // Spec §2.9: a thumbs-down vote shows the feedback button, which opens the modal. Focus moves
+  // to it, so a keyboard reader lands on what the vote offered.
+  const focusFeedback = useRef(false);
+  const feedbackButton = useCallback((button: HTMLButtonElement | null) => {
+    if (button === null || !focusFeedback.current) return;
+    focusFeedback.current = false;
+    button.focus();
+  }, []);
   const voteDown = () => {
     if (voted) return;
+    focusFeedback.current = true;
     dispatch({ type: 'vote', vote: 'down' });
-    setFeedbackOpen(true);
   };
+  // One live region, present from the first render, says what the panel is doing: a region
+  // inserted together with its text is often not announced.
+  const announcement =
+    state.status === 'loading'
+      ? t('aiAnswer.loading')
+      : state.status === 'stopped'
+        ? t('aiAnswer.stopped')
+        : state.status === 'answered'
+          ? state.answer.outcome === 'no-passages'
+            ? t('aiAnswer.noAnswer')
+            : answerText(state.answer)
+          : '';
 
   const askButton = (
     <button
@@ -142,100 +164,103 @@ export function AiAnswer({
   );
 
   return (
-    <section
-      className={styles.panel}
-      aria-label={t('aiAnswer.region', { brand: aiBrandName })}
-      aria-busy={state.status === 'loading'}
-      data-testid="ai-answer"
-      data-status={state.status}
-    >
-      {state.status === 'loading' ? (
-        <div className={styles.loading}>
-          <p role="status" className={styles.status}>
-            <span className={styles.spinner} aria-hidden="true" />
-            {t('aiAnswer.loading')}
-          </p>
-          <button type="button" className={buttons.secondary} onClick={stop} data-testid="ai-stop">
-            {t('aiAnswer.stop')}
-          </button>
-        </div>
-      ) : (
-        askButton
-      )}
-      {state.status === 'stopped' && (
-        <p role="status" className={styles.status}>
-          {t('aiAnswer.stopped')}
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className={styles.error} role="alert" data-testid="ai-error">
-          <p>{t(FAILURE_MESSAGE[state.failure])}</p>
-          {state.failure !== 'disabled' && state.failure !== 'badRequest' && (
-            <button type="button" className={buttons.secondary} onClick={ask}>
-              {t('aiAnswer.retry')}
+    <>
+      <section
+        className={styles.panel}
+        aria-label={t('aiAnswer.region', { brand: aiBrandName })}
+        aria-busy={state.status === 'loading'}
+        data-testid="ai-answer"
+        data-status={state.status}
+      >
+        {state.status === 'loading' ? (
+          <div className={styles.loading}>
+            <p className={styles.status}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {t('aiAnswer.loading')}
+            </p>
+            <button type="button" className={buttons.secondary} onClick={stop} data-testid="ai-stop">
+              {t('aiAnswer.stop')}
             </button>
-          )}
-        </div>
-      )}
-      {state.status === 'answered' &&
-        (state.answer.outcome === 'no-passages' ? (
-          <p role="status" className={styles.status} data-testid="ai-no-answer">
-            {t('aiAnswer.noAnswer')}
-          </p>
+          </div>
         ) : (
-          <div className={styles.answer} aria-live="polite">
-            <AnswerMessage answer={state.answer} onNavigate={onNavigate} sourcesLabelId={`${id}-sources`} />
-            <p className={styles.disclaimer}>{t('aiAnswer.disclaimer')}</p>
-            <div className={styles.votes} role="group" aria-labelledby={`${id}-helpful`}>
-              <span id={`${id}-helpful`}>{t('aiAnswer.helpful')}</span>
-              <button
-                type="button"
-                className={styles.vote}
-                aria-label={t('aiAnswer.voteUp')}
-                aria-pressed={state.vote === 'up'}
-                aria-disabled={state.vote !== undefined}
-                onClick={voteUp}
-                data-testid="ai-vote-up"
-              >
-                <ThumbUpIcon />
+          askButton
+        )}
+        {state.status === 'stopped' && <p className={styles.status}>{t('aiAnswer.stopped')}</p>}
+        {state.status === 'error' && (
+          <div className={styles.error} role="alert" data-testid="ai-error">
+            <p>{t(FAILURE_MESSAGE[state.failure])}</p>
+            {state.failure !== 'disabled' && state.failure !== 'badRequest' && (
+              <button type="button" className={buttons.secondary} onClick={ask}>
+                {t('aiAnswer.retry')}
               </button>
-              <button
-                type="button"
-                className={styles.vote}
-                aria-label={t('aiAnswer.voteDown')}
-                aria-pressed={state.vote === 'down'}
-                aria-disabled={state.vote !== undefined}
-                onClick={voteDown}
-                data-testid="ai-vote-down"
-              >
-                <ThumbDownIcon />
-              </button>
-              {state.vote === 'down' && !feedbackOpen && state.feedbackSent !== true && (
+            )}
+          </div>
+        )}
+        {state.status === 'answered' &&
+          (state.answer.outcome === 'no-passages' ? (
+            <p className={styles.status} data-testid="ai-no-answer">
+              {t('aiAnswer.noAnswer')}
+            </p>
+          ) : (
+            <div className={styles.answer}>
+              <AnswerMessage answer={state.answer} onNavigate={onNavigate} sourcesLabelId={`${id}-sources`} />
+              <p className={styles.disclaimer}>{t('aiAnswer.disclaimer')}</p>
+              <div className={styles.votes} role="group" aria-labelledby={`${id}-helpful`}>
+                <span id={`${id}-helpful`}>{t('aiAnswer.helpful')}</span>
                 <button
                   type="button"
-                  className={buttons.secondary}
-                  onClick={() => setFeedbackOpen(true)}
-                  data-testid="ai-give-feedback"
+                  className={styles.vote}
+                  aria-label={t('aiAnswer.voteUp')}
+                  aria-pressed={state.vote === 'up'}
+                  aria-disabled={state.vote !== undefined}
+                  onClick={voteUp}
+                  data-testid="ai-vote-up"
                 >
-                  {t('aiAnswer.giveFeedback')}
+                  <ThumbUpIcon />
                 </button>
-              )}
+                <button
+                  type="button"
+                  className={styles.vote}
+                  aria-label={t('aiAnswer.voteDown')}
+                  aria-pressed={state.vote === 'down'}
+                  aria-disabled={state.vote !== undefined}
+                  onClick={voteDown}
+                  data-testid="ai-vote-down"
+                >
+                  <ThumbDownIcon />
+                </button>
+                {state.vote === 'down' && state.feedbackSent !== true && (
+                  <button
+                    ref={feedbackButton}
+                    type="button"
+                    className={buttons.secondary}
+                    onClick={() => setFeedbackOpen(true)}
+                    data-testid="ai-give-feedback"
+                  >
+                    {t('aiAnswer.giveFeedback')}
+                  </button>
+                )}
+              </div>
             </div>
-          </div>
-        ))}
-      {feedbackOpen && (
-        <AiFeedbackModal
-          aiBrandName={aiBrandName}
-          onSubmit={sendFeedback}
-          onSent={() => {
-            dispatch({ type: 'feedbackSent' });
-            setFeedbackOpen(false);
-            setThanks(true);
-          }}
-          onClose={() => setFeedbackOpen(false)}
-        />
-      )}
-      <FeedbackThanksToast open={thanks} onDismiss={closeThanks} />
-    </section>
+          ))}
+        {feedbackOpen && (
+          <AiFeedbackModal
+            aiBrandName={aiBrandName}
+            onSubmit={sendFeedback}
+            onSent={() => {
+              dispatch({ type: 'feedbackSent' });
+              setFeedbackOpen(false);
+              setThanks(true);
+            }}
+            onClose={() => setFeedbackOpen(false)}
+          />
+        )}
+        <FeedbackThanksToast open={thanks} onDismiss={closeThanks} />
+      </section>
+      {/* Outside the section: a region inside an aria-busy one is not announced while it is busy. */}
+      <p role="status" className="visually-hidden" data-testid="ai-live">
+        {announcement}
+      </p>
+    </>
   );
 }

@@ -5,6 +5,8 @@ import { payloadFor } from '../../i18n/catalogues.ts';
 import { searchMessages } from './messages.ts';
 import { isSignedIn } from '../../../core/sessions/signed-in.ts';
 import type { SearchEntryProps } from './search-settings.ts';
+import type { PackageSummary } from '../../../schemas/built.ts';
+import { filterValue } from '../../../core/search/filter-builder.ts';
 
 /** What a page shell knows that the search entry needs. */
 export interface SearchEntryInput {
@@ -21,6 +23,8 @@ export interface SearchEntryInput {
   filters?: string | undefined;
   /** The reader's content language and its name, on a site with content locales (decision 0042). */
   contentLanguage?: { lang: string; name: string } | undefined;
+  /** The page's related-pages scope, from {@link relatedSearchScope}. */
+  related?: SearchEntryProps['related'];
 }
 
 /**
@@ -36,5 +40,22 @@ export function searchEntryProps(input: SearchEntryInput): SearchEntryProps {
     ai,
     ...(input.filters !== undefined && { filters: input.filters }),
     ...(input.contentLanguage === undefined ? {} : { contentLanguage: input.contentLanguage }),
+    ...(input.related === undefined ? {} : { related: input.related }),
   };
+}
+
+/**
+ * The pages related to the docs page at `path` (decision 0052): those of its package or of its
+ * product. Undefined off docs pages (no package being read).
+ */
+export function relatedSearchScope(
+  packages: readonly Pick<PackageSummary, 'name' | 'productName'>[],
+  entry: { packageName: string } | undefined,
+  path: string,
+): SearchEntryProps['related'] {
+  if (entry === undefined) return undefined;
+  const productName = packages.find((pkg) => pkg.name === entry.packageName)?.productName;
+  const pkg = `package:${filterValue(entry.packageName)}`;
+  const filters = productName === undefined ? pkg : `(${pkg} OR productName:${filterValue(productName)})`;
+  return { filters, path };
 }

@@ -11,9 +11,9 @@ import { filterValue } from '../../../core/search/filter-builder.ts';
 import { initialSearchState, searchReducer } from './search-state.ts';
 import { advancedSearchHref } from './search-urls.ts';
 import { fetchSearchKey, SearchTokenError } from './token-fetch.ts';
+import { suggestedPages } from './suggested-pages.ts';
 
 const PREVIEW = { hitsPerPage: 20, distinct: 3 } as const;
-const SUGGESTIONS = { hitsPerPage: 5, distinct: 1 } as const;
 
 /** The filter of records that answer in a content language (decision 0042). */
 const languageFilter = (lang: string | undefined) =>
@@ -70,8 +70,8 @@ export function useSearchSession(props: SearchEntryProps, navigate: (href: strin
     session.current = { backend, keys, request: 0, ended: ended.signal };
     keys
       .ensure()
-      .then((key) => backend.search('', key, { ...SUGGESTIONS, filters: scope.current }))
-      .then((result) => dispatch({ type: 'suggestions', groups: groupHits(result.hits) }))
+      .then((key) => suggestedPages(backend, key, scope.current, props.related))
+      .then((groups) => dispatch({ type: 'suggestions', groups }))
       .catch((error: unknown) => {
         if (ended.signal.aborted) return;
         if (error instanceof SearchTokenError) dispatch({ type: 'failed', kind: 'token' });

@@ -7,6 +7,7 @@ import { Pagination } from './pagination.tsx';
 import { OBJECT_ATTRIBUTE, POSITION_ATTRIBUTE, QUERY_ATTRIBUTE } from './result-clicks.ts';
 import type { SearchPageParams } from './search-page-params.ts';
 import type { ProductOption, SearchPageOutcome } from './search-page-types.ts';
+import type { FilterChoices } from './filter-choices.ts';
 import styles from './search-page.module.css';
 
 /** Props of {@link SearchPage}: plain data from the page shell. */
@@ -14,7 +15,10 @@ export interface SearchPageProps {
   i18n: I18nPayload;
   params: SearchPageParams;
   outcome: SearchPageOutcome;
+  /** The products the product filter offers: those with results for the reader. */
   products: readonly ProductOption[];
+  /** The filter values that can return results for the reader. */
+  choices: FilterChoices;
   /** The site's content languages (decision 0042), for the language filter. */
   languages?: readonly { value: string; label: string }[];
 }
@@ -32,7 +36,7 @@ export function SearchPage(props: SearchPageProps) {
   );
 }
 
-function Body({ params, outcome, products, languages }: SearchPageProps) {
+function Body({ params, outcome, products, choices, languages }: SearchPageProps) {
   const t = useT(searchPageMessages);
   const known = products.some((product) => product.name === params.product);
   const offered =
@@ -42,7 +46,7 @@ function Body({ params, outcome, products, languages }: SearchPageProps) {
   return (
     <div className={styles.page} data-testid="search-page" data-outcome={outcome.kind}>
       <h1 className={styles.title}>{t('searchPage.heading')}</h1>
-      <FilterForm params={params} products={offered} languages={languages} />
+      <FilterForm params={params} products={offered} choices={choices} languages={languages} />
       {outcome.kind === 'error' && (
         <div className={styles.notice} role="alert" data-testid="search-page-error">
           <p className={styles.noticeTitle}>{t('searchPage.fetchError')}</p>
