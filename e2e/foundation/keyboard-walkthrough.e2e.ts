@@ -6,6 +6,9 @@
  * and name, and the landmarks outline) is written to test-results/accessibility-walkthrough.md,
  * from which docs/accessibility-walkthrough.md's findings are refreshed.
  */
+// For the shard split (scripts/lib/e2e-shards.ts): six walks of up to 70 Tab presses each, about
+// 2% of the browser phase, which the other specs' estimates put at some 650 units.
+// e2e-weight: 15
 import assert from 'node:assert/strict';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -47,6 +50,7 @@ const WALKS: readonly Walk[] = [
 ];
 
 const sections: string[] = [];
+const summary: string[] = ['| walk | width | focus stops | problems |', '| - | -: | -: | - |'];
 
 /** The stops that break the walkthrough's promise, one line each. */
 function problems(stops: readonly FocusStop[]): string[] {
@@ -66,7 +70,7 @@ describe('keyboard walkthrough', () => {
   after(async () => {
     await mkdir(RESULTS_DIR, { recursive: true });
     const intro = `# Keyboard walkthrough record\n\nWritten by e2e/foundation/keyboard-walkthrough.e2e.ts on ${new Date().toISOString()}.\n`;
-    await writeFile(RECORD, [intro, ...sections].join('\n'));
+    await writeFile(RECORD, [intro, '## Summary\n', ...summary, '', ...sections].join('\n'));
     console.log(`Walkthrough record: ${RECORD}`);
   });
 
@@ -86,6 +90,9 @@ describe('keyboard walkthrough', () => {
           const stops = await tabThrough(view.page, STOP_LIMIT);
           const landmarks = await landmarkOutline(view.page);
           const found = problems(stops);
+          summary.push(
+            `| ${walk.name} | ${view.width}px | ${stops.length} | ${found.join('; ') || 'none'} |`,
+          );
           sections.push(
             `## ${walk.name} (${walk.path}) at ${view.width}px\n`,
             `${stops.length} focus stops; ${found.length} problem(s).\n`,

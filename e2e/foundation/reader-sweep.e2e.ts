@@ -12,6 +12,9 @@
  * visit is a fresh load in a fresh context, so every row sees the page as a first paint would.
  * Each row is its own subtest, named "<width>px <theme> <locale>", and reports every failed check.
  */
+// For the shard split (scripts/lib/e2e-shards.ts): 105 loads and 75 axe runs in two loops, about
+// a tenth of the browser phase, which the other specs' estimates put at some 650 units.
+// e2e-weight: 70
 import assert, { AssertionError } from 'node:assert/strict';
 import { before, describe, it } from 'node:test';
 import {
