@@ -40,6 +40,10 @@ const WALKS: readonly Walk[] = [
     start: async (page) => {
       await page.keyboard.press('Control+k');
       await page.getByTestId('search-modal').waitFor({ state: 'visible' });
+      // The modal's code loads on demand: type once its field has taken focus, as a reader would.
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('data-testid') === 'search-input',
+      );
       await page.keyboard.type(QUERY);
       await page.waitForFunction(
         () =>
