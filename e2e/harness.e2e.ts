@@ -40,6 +40,30 @@ describe('harness', () => {
     await withView(html, (view) => expectNoAxeViolations(view.page));
   });
 
+  it('the axe helper runs a rule off by default when asked, beside the default set', async () => {
+    // #767676 on white is 4.5:1: AA passes, AAA (7:1) does not.
+    const html =
+      '<!doctype html><html lang="en"><head><title>Probe</title></head>' +
+      '<body><main><h1>Probe</h1><p style="color:#767676">Grey text.</p><img src="data:,"></main></body></html>';
+    await withView(html, async (view) => {
+      await assert.rejects(
+        expectNoAxeViolations(view.page, { enableRules: ['color-contrast-enhanced'] }),
+        (error: Error) => {
+          assert.match(error.message, /\] color-contrast-enhanced: /);
+          assert.match(error.message, /\] image-alt: /);
+          return true;
+        },
+      );
+      await assert.rejects(
+        expectNoAxeViolations(view.page, {
+          enableRules: ['color-contrast-enhanced'],
+          disableRules: ['image-alt'],
+        }),
+        (error: Error) => !/image-alt/.test(error.message) && /color-contrast-enhanced/.test(error.message),
+      );
+    });
+  });
+
   it('screenshots land under screenshots/<spec>/<name>-<width>.png', async () => {
     const html =
       '<!doctype html><html lang="en"><head><title>Probe</title></head><body><h1>Probe</h1></body></html>';

@@ -8,6 +8,14 @@ describe('specWeight', () => {
     expect(specWeight("it('a', async () => { await expectNoAxeViolations(page); })")).toBe(5);
     expect(specWeight("it('a', async () => { await startExtraPortal('x'); })")).toBe(12);
   });
+
+  it('takes the weight a looping spec states for itself', () => {
+    const looping = "// e2e-weight: 80\nfor (const row of plan) it('a', () => expectNoAxeViolations(page));";
+    expect(specWeight(looping)).toBe(80);
+    expect(specWeight(' * e2e-weight: 7\n')).toBe(7);
+    // Only a comment line of its own counts, not the words inside code or prose.
+    expect(specWeight("const note = 'e2e-weight: 80';")).toBe(1);
+  });
 });
 
 describe('shardSpecs', () => {

@@ -17,8 +17,12 @@ export interface WeightedSpec {
 /**
  * What a spec file costs, estimated from its source: every test, plus what dominates the browser
  * phase (measured in docs/performance.md "Test run time"): axe runs and extra portal processes.
+ * A spec that loops over a plan (one `it(` and one axe call standing for dozens of runs) states
+ * its weight in the same units instead, in a comment line `e2e-weight: <n>`.
  */
 export function specWeight(source: string): number {
+  const declared = /^\s*(?:\/\/|\*)\s*e2e-weight:\s*(\d+)\s*$/m.exec(source);
+  if (declared) return Number(declared[1]);
   const count = (pattern: RegExp): number => source.match(pattern)?.length ?? 0;
   const tests = count(/\bit\(|\btest\(/g);
   const axe = count(/expectNoAxeViolations\(/g);
