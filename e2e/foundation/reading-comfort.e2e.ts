@@ -115,6 +115,11 @@ describe('reading a documentation page', () => {
       const button = page.getByRole('button', { name: /Copy link to heading/ }).first();
       assert.equal(await button.count(), 1);
       assert.match((await button.getAttribute('data-tooltip')) ?? '', /^Copy link to heading$/);
+      // REST reference pages too: an operation's heading is its summary and endpoint, once.
+      await view.goto(ISSUES);
+      const rest = await page.locator('[data-article-root]').ariaSnapshot();
+      assert.match(rest, /heading "[^"]+" \[level=2\]/);
+      assert.doesNotMatch(rest, /heading "[^"]*Copy link/);
     } finally {
       await view.close();
     }
