@@ -89,13 +89,14 @@ describe('documentation page', () => {
       await view.goto(PAGE);
       await hydrated(view);
       const heading = view.page.locator('h2#install-the-cli');
-      const anchor = heading.locator('button.heading-anchor');
+      // The button sits beside its heading, outside the heading's accessible name.
+      const anchor = view.page.locator('h2#install-the-cli + button.heading-anchor');
       await heading.hover();
       assert.equal(await anchor.getAttribute('data-tooltip'), 'Copy link to heading');
       await anchor.click();
       await view.page.waitForFunction(
         () =>
-          document.querySelector('#install-the-cli .heading-anchor')?.getAttribute('data-tooltip') ===
+          document.querySelector('#install-the-cli + .heading-anchor')?.getAttribute('data-tooltip') ===
           'Copied',
       );
       const copied = await view.page.evaluate(() => navigator.clipboard.readText());
@@ -103,7 +104,7 @@ describe('documentation page', () => {
       await view.page.mouse.move(5, 5);
       await view.page.waitForFunction(
         () =>
-          document.querySelector('#install-the-cli .heading-anchor')?.getAttribute('data-tooltip') ===
+          document.querySelector('#install-the-cli + .heading-anchor')?.getAttribute('data-tooltip') ===
           'Copy link to heading',
       );
       const errors: string[] = [];
@@ -116,7 +117,7 @@ describe('documentation page', () => {
       await anchor.click();
       await view.page.waitForFunction(
         () =>
-          document.querySelector('#install-the-cli .heading-anchor')?.getAttribute('data-tooltip') ===
+          document.querySelector('#install-the-cli + .heading-anchor')?.getAttribute('data-tooltip') ===
           'Failed to copy link',
       );
       assert.ok(
@@ -150,9 +151,9 @@ describe('documentation page', () => {
       await view.goto(PAGE);
       await hydrated(view);
       await view.page.locator('h2#log-in').hover();
-      await view.page.locator('h2#log-in button.heading-anchor').click();
+      await view.page.locator('h2#log-in + button.heading-anchor').click();
       await view.page.waitForFunction(
-        () => document.querySelector('#log-in .heading-anchor')?.getAttribute('data-tooltip') === 'Copied',
+        () => document.querySelector('#log-in + .heading-anchor')?.getAttribute('data-tooltip') === 'Copied',
       );
       const copied = await view.page.evaluate(() => (window as unknown as { __copied: string[] }).__copied);
       assert.deepEqual(copied, [(await portal()).url(`${PAGE}#log-in`)]);

@@ -254,7 +254,7 @@ describe('REST reference: schema tree and Try it', () => {
     await page.waitForFunction(
       (anchor) =>
         document.querySelector(
-          `#${anchor} ~ .rest-response button.rest-schema-expand[aria-expanded="true"]`,
+          `section.rest-operation:has(#${anchor}) .rest-response button.rest-schema-expand[aria-expanded="true"]`,
         ) !== null,
       OPERATION,
     );

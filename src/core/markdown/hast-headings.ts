@@ -29,7 +29,8 @@ const HEADING = /^h([1-6])$/;
 
 /**
  * Gives every heading h1–h6 an id (its own, else derived from its text, unique on the page), the
- * other ids it answers to (heading-aliases.ts) and a copy-link button after the text. The visually hidden footnotes label is left alone.
+ * other ids it answers to (heading-aliases.ts) and a copy-link button beside it (both in a
+ * wrapper). The visually hidden footnotes label is left alone.
  */
 export function enhanceHeadings(tree: Root, ids: IdRegistry, messages: RenderMessages): HeadingsResult {
   const result: HeadingsResult = { headings: [], toc: [], byElement: new Map() };
@@ -45,7 +46,14 @@ export function enhanceHeadings(tree: Root, ids: IdRegistry, messages: RenderMes
     const id = own ? ownId : ids.claim(slugify(text));
     aliased.push({ element, id, text, own });
     element.properties['id'] = id;
-    element.children.push(anchorButton(id, text, depth, messages));
+    // The button sits beside the heading, not in it: inside, its name would join the heading's
+    // ("Setup Copy link to heading: Setup") and screen readers would announce the text twice.
+    const parent = ancestors.at(-1) ?? tree;
+    parent.children[parent.children.indexOf(element)] = el(
+      'div',
+      { className: [MARKUP.headingWrapperClass] },
+      [element, anchorButton(id, text, depth, messages)],
+    );
 
     const heading = { depth, id, text };
     result.headings.push(heading);

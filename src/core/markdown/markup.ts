@@ -9,6 +9,8 @@ export const MARKUP = {
   rootClass: 'article-body',
 
   headingAnchorClass: 'heading-anchor',
+  /** Wraps a heading and its copy-link button, which stays outside the heading's name. */
+  headingWrapperClass: 'heading-wrapper',
   headingAnchorSmallClass: 'heading-anchor-small',
   /** On the anchor button: the heading id to link to. */
   anchorAttribute: 'data-anchor',

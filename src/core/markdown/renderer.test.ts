@@ -17,7 +17,8 @@ describe('headings', () => {
       { depth: 6, id: 'deepest', text: 'Deepest' },
     ]);
     expect(html).toContain(
-      '<h2 id="setup-1">Setup<button type="button" class="heading-anchor" data-anchor="setup-1" aria-label="Copy link to heading: Setup" data-tooltip="Copy link to heading">',
+      // Beside the heading, not in it: the heading's accessible name stays its text.
+      '<div class="heading-wrapper"><h2 id="setup-1">Setup</h2><button type="button" class="heading-anchor" data-anchor="setup-1" aria-label="Copy link to heading: Setup" data-tooltip="Copy link to heading">',
     );
     expect(html.match(/class="heading-anchor heading-anchor-small"/g)).toHaveLength(3);
     expect(html.match(/class="heading-anchor"/g)).toHaveLength(4);

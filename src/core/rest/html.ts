@@ -54,6 +54,11 @@ export function table(
   rows: readonly (readonly string[])[],
 ): string {
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
-  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
+  // Each cell carries its column's name: on phones the rows stack and the header row is hidden,
+  // so the stylesheet shows the name above each value.
+  const labels = headers.map((header) => ` data-label="${escapeHtml(header)}"`);
+  const body = rows
+    .map((row) => `<tr>${row.map((cell, i) => `<td${labels[i] ?? ''}>${cell}</td>`).join('')}</tr>`)
+    .join('\n');
   return `<table class="${className}">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }

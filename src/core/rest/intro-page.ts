@@ -3,6 +3,7 @@ import { toDescription } from '../content/compile/assemble-page.ts';
 import type { PageSection, TocEntry } from '../../schemas/built.ts';
 import { createUniqueIds } from './anchor-ids.ts';
 import { anchorButton, escapeHtml } from './html.ts';
+import { MARKUP } from '../markdown/index.ts';
 import type { PageContext, PageParts } from './page-parts.ts';
 import { REST_MARKUP } from './rest-markup.ts';
 import { groupRoute, INTRO_IDS, versionLabel } from './routes.ts';
@@ -47,7 +48,9 @@ export function introPage(ctx: PageContext, route: string): PageParts {
   const toc: TocEntry[] = [...description.toc];
   const sections: PageSection[] = [{ headingId: '', heading: api.title, depth: 1, text: description.text }];
   const section = (id: string, heading: string, text: string) => {
-    parts.push(`<h2 id="${id}">${escapeHtml(heading)}${anchorButton(id, heading, messages)}</h2>`);
+    parts.push(
+      `<div class="${MARKUP.headingWrapperClass}"><h2 id="${id}">${escapeHtml(heading)}</h2>${anchorButton(id, heading, messages)}</div>`,
+    );
     toc.push({ id, text: heading });
     sections.push({ headingId: id, heading, depth: 2, text });
   };

@@ -243,7 +243,8 @@ describe('constraints and schema rows', () => {
 
   it('shows a circular reference as a link to its schema, and lists the named schemas', async () => {
     const api = apiOf(spec({ parameters: [pathParameter], requestBody: body }));
-    const html = (await renderTestPages(api)).pages[1]!.html;
+    // Cells carry their column's name (data-label, for stacked rows on phones); these check the rest.
+    const html = (await renderTestPages(api)).pages[1]!.html.replace(/ data-label="[^"]*"/g, '');
     expect(html).toContain(
       '<tr><td><code>name</code> <span class="rest-required">Required</span></td><td><code>string</code></td>',
     );

@@ -3,7 +3,7 @@ import type { PageSection } from '../../schemas/built.ts';
 import type { UniqueIds } from './anchor-ids.ts';
 import type { DescriptionRenderer } from './description-renderer.ts';
 import { serialiseExample } from './examples.ts';
-import { fillMessage } from '../markdown/index.ts';
+import { fillMessage, MARKUP } from '../markdown/index.ts';
 import { anchorButton, escapeHtml, table } from './html.ts';
 import type { ApiOperation } from './model.ts';
 import {
@@ -70,9 +70,10 @@ function headingHtml(operation: ApiOperation, messages: RestMessages): string {
   const { method, anchorId } = operation;
   const badge = `<span class="${REST_MARKUP.methodClass} ${REST_MARKUP.methodClass}-${method}">${method.toUpperCase()}</span>`;
   const path = `<code class="${REST_MARKUP.pathClass}">${escapeHtml(operation.path)}</code>`;
+  // The copy-link button beside the heading, not in it, so the heading's name is its text once.
   return (
-    `<h2 id="${escapeHtml(anchorId)}"><span class="${REST_MARKUP.operationLabelClass}">${escapeHtml(operation.summary)}</span> ` +
-    `<span class="${REST_MARKUP.endpointClass}">${badge} ${path}</span>${anchorButton(anchorId, operation.summary, messages, true)}</h2>`
+    `<div class="${MARKUP.headingWrapperClass}"><h2 id="${escapeHtml(anchorId)}"><span class="${REST_MARKUP.operationLabelClass}">${escapeHtml(operation.summary)}</span> ` +
+    `<span class="${REST_MARKUP.endpointClass}">${badge} ${path}</span></h2>${anchorButton(anchorId, operation.summary, messages, true)}</div>`
   );
 }
 

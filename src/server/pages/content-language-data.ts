@@ -6,6 +6,7 @@ import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { contentLanguageMessages } from '../../ui/features/content-language/messages.ts';
 import type { PageInLanguage } from '../content/content-language.ts';
 import type { PageLanguageOption } from '../../ui/chrome/locale-control/page-languages.ts';
+import { markNavigationLanguage } from './navigation-language.ts';
 
 /** A language of the page as the locale control offers it (its name in itself). */
 export type PageLanguageChoice = PageLanguageOption;
@@ -56,9 +57,21 @@ export function contentLanguageData(
       : [],
     /** The URL's content language: the locale control marks it as the current one. */
     currentLanguage: page.urlLocale ?? page.defaultLang,
-    navigation:
+    navigation: markedNavigation(
       pkg === undefined
         ? null
         : navigation(localeNavigation ? { ...pkg, navigation: localeNavigation } : pkg),
+      page.urlLocale ?? page.defaultLang,
+      chromeLang,
+    ),
   };
+}
+
+/** The navigation's labels marked with the language they are written in when the chrome's differs. */
+function markedNavigation(
+  navigation: Navigation | null,
+  lang: string,
+  chromeLang: string,
+): Navigation | null {
+  return navigation === null ? null : markNavigationLanguage(navigation, lang, chromeLang);
 }

@@ -59,7 +59,8 @@ describe('ChangelogPage', () => {
     const html = render();
     expect(html).toContain('<a href="/api/changelog/#e1">Gone &lt;now&gt;</a>');
     expect(html).toContain('Breaking change');
-    expect(html).toContain('Removal date: 2026-01-02');
+    expect(html).toContain('<time dateTime="2026-01-02">January 2, 2026</time>');
+    expect(html).toContain('Removal date: January 2, 2026');
     expect(html).toContain('API groups: Issues, Projects');
     expect(html).toContain('<p>Built HTML</p>');
     expect(html).toContain('21 entries');

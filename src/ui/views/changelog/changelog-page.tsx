@@ -1,5 +1,6 @@
 import { MARKUP } from '../../../core/markdown/markup.ts';
-import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
+import { I18nProvider, useLocale, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
+import { formatContentDate } from './content-date.ts';
 import { ChangelogFilterForm } from './changelog-filter-form.tsx';
 import type { ChangelogListEntry, ChangelogViewData } from './changelog-page-types.ts';
 import { changelogMessages } from './messages.ts';
@@ -26,6 +27,7 @@ export function ChangelogPage(props: ChangelogPageProps) {
 
 function Entry({ entry }: { entry: ChangelogListEntry }) {
   const t = useT(changelogMessages);
+  const locale = useLocale();
   return (
     <li>
       <article id={entry.id} aria-labelledby={`${entry.id}-title`} className={styles.entry}>
@@ -33,13 +35,13 @@ function Entry({ entry }: { entry: ChangelogListEntry }) {
           <a href={entry.url}>{entry.title}</a>
         </h2>
         <p className={styles.meta}>
-          <time dateTime={entry.date}>{entry.date}</time>
+          <time dateTime={entry.date}>{formatContentDate(entry.date, locale)}</time>
           <span className={styles.badge} data-type={entry.type}>
             {t(`changelog.type.${entry.type}`)}
           </span>
           {entry.breaking && <strong className={styles.breaking}>{t('changelog.breaking')}</strong>}
           {entry.removalDate !== undefined && (
-            <span>{t('changelog.removalDate', { date: entry.removalDate })}</span>
+            <span>{t('changelog.removalDate', { date: formatContentDate(entry.removalDate, locale) })}</span>
           )}
         </p>
         <p className={styles.meta}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BuiltPage, RestReferenceSummary } from '../../../schemas/built.ts';
+import type { BuiltPage, RestReferenceSummary, TocEntry } from '../../../schemas/built.ts';
 import { restVersionLinks } from '../../../core/rest/index.ts';
 import type { Navigation } from '../../../schemas/navigation.ts';
 import type { SiteConfig } from '../../../schemas/site.ts';
@@ -11,6 +11,7 @@ import { SideNav } from '../../chrome/side-nav/side-nav.tsx';
 import { buildSideNav } from '../../chrome/side-nav/side-nav-data.ts';
 import { sideNavMessages } from '../../chrome/side-nav/messages.ts';
 import { VersionSwitcher } from '../../chrome/rest-nav/version-switcher.tsx';
+import { OnThisPageDisclosure } from '../../features/on-this-page/on-this-page-disclosure.tsx';
 import styles from './docs-page-layout.module.css';
 import { docsPageMessages } from './messages.ts';
 import { VersionBanner, type VersionBannerProps } from './version-banner.tsx';
@@ -39,6 +40,11 @@ export interface DocsPageLayoutProps {
    * absent when the page has no on-this-page entries.
    */
   onThisPage?: ReactNode;
+  /**
+   * The page's level-2 headings: below 1281px, where the on-this-page column hides, they show as
+   * a collapsed list at the top of the article.
+   */
+  toc?: readonly TocEntry[];
   /**
    * Named slot "pageFeedback": the feedback collector (`<PageFeedback slot="pageFeedback"
    * client:interaction … />`), rendered after the article, before 'Edit this page'.
@@ -110,6 +116,7 @@ function DocsPageGrid(props: Omit<DocsPageLayoutProps, 'i18n'>) {
               {page.title}
             </h1>
           )}
+          <OnThisPageDisclosure toc={props.toc ?? []} lang={props.contentLang} />
           <div className={styles.body} data-testid="docs-article">
             {children}
           </div>

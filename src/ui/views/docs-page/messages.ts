@@ -1,5 +1,6 @@
 import { layoutMessages } from '../../chrome/layout/messages.ts';
 import { sideNavMessages } from '../../chrome/side-nav/messages.ts';
+import { onThisPageMessages } from '../../features/on-this-page/messages.ts';
 
 /** UI strings of the documentation page layout. */
 export const docsPageMessages = {
@@ -11,5 +12,10 @@ export const docsPageMessages = {
   'docsPage.oldVersionRoot': 'Go to {latest}',
 } as const;
 
-/** Every catalogue `DocsPageLayout` renders from (its side nav and links included). */
-export const DOCS_PAGE_CATALOGUES = [docsPageMessages, sideNavMessages, layoutMessages] as const;
+/** Every catalogue `DocsPageLayout` renders from (its side nav, links and narrow on-this-page list included). */
+export const DOCS_PAGE_CATALOGUES = [
+  docsPageMessages,
+  sideNavMessages,
+  layoutMessages,
+  onThisPageMessages,
+] as const;
