@@ -150,6 +150,33 @@ describe('page chrome', () => {
     }
   });
 
+  it("a phone's product title stays put whatever the docs version switcher holds", async () => {
+    // A page is painted while its HTML still arrives: the switcher may first show part of its
+    // label. Its width must not decide where the title sits, or the title jumps (layout shift).
+    const view = await spec.open(375, { height: 800 });
+    try {
+      await cookies(view, 'fr');
+      await view.goto('/portico/authoring/mdx/');
+      const title = () =>
+        view.page.evaluate(() => {
+          const box = document.querySelector('[data-testid="product-title"]')!.getBoundingClientRect();
+          return { x: box.x, y: box.y };
+        });
+      const before = await title();
+      const label = (text: string) =>
+        view.page.evaluate((words) => {
+          for (const span of document.querySelectorAll('[data-testid="version-switcher-summary"] span'))
+            span.textContent = words;
+        }, text);
+      await label('');
+      assert.deepEqual(await title(), before, 'with the switcher still empty');
+      await label('Latest (long-term support)');
+      assert.deepEqual(await title(), before, 'with a long version label');
+    } finally {
+      await view.close();
+    }
+  });
+
   it('no element reached with Shift+Tab sits under the sticky header', async (t) => {
     await spec.atWidths(
       t,

@@ -180,6 +180,23 @@ describe('reading a documentation page', () => {
       assert.equal(await langOf('[data-article-root] p'), 'en');
       assert.equal(await langOf('[data-testid="side-nav"] a[aria-current="page"]'), 'en');
       assert.equal(await langOf('[data-testid="on-this-page"] li a'), 'en');
+      // The product header's title and categories come from the content too; its fixed entries
+      // (Cloud documentation, Home) are the chrome's.
+      assert.equal(await langOf('[data-testid="product-title"]'), 'en');
+      // The label is marked, not the whole item (its new-tab hint or badge stays French).
+      const labelLangOf = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => {
+            const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode())
+              if (walker.currentNode.textContent?.trim())
+                return walker.currentNode.parentElement?.closest('[lang]')?.getAttribute('lang');
+            return undefined;
+          });
+      assert.equal(await labelLangOf('[data-testid="category-item"]'), 'en');
+      assert.equal(await langOf('[data-testid="product-header"]'), 'fr');
       // The chrome around stays French.
       assert.equal(await langOf('[data-testid="side-nav"]'), 'fr');
     } finally {

@@ -6,7 +6,7 @@ import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { contentLanguageMessages } from '../../ui/features/content-language/messages.ts';
 import type { PageInLanguage } from '../content/content-language.ts';
 import type { PageLanguageOption } from '../../ui/chrome/locale-control/page-languages.ts';
-import { markNavigationLanguage } from './navigation-language.ts';
+import { markNavigationLanguage, sameLanguage } from './navigation-language.ts';
 
 /** A language of the page as the locale control offers it (its name in itself). */
 export type PageLanguageChoice = PageLanguageOption;
@@ -29,8 +29,11 @@ export function contentLanguageData(
   const original = page.languages.find((language) => language.lang === page.defaultLang);
   const localeNavigation =
     pkg === undefined || page.urlLocale === undefined ? undefined : pkg.localeNavigation?.[page.urlLocale];
+  const navigationLang = page.urlLocale ?? page.defaultLang;
   return {
     articleLang: page.contentLang,
+    /** The navigation's language when the chrome's differs: its labels are marked with it. */
+    navigationLang: sameLanguage(navigationLang, chromeLang) ? undefined : navigationLang,
     articleDir: textDirection(page.contentLang),
     notice:
       page.fallback && page.urlLocale !== undefined
@@ -61,7 +64,7 @@ export function contentLanguageData(
       pkg === undefined
         ? null
         : navigation(localeNavigation ? { ...pkg, navigation: localeNavigation } : pkg),
-      page.urlLocale ?? page.defaultLang,
+      navigationLang,
       chromeLang,
     ),
   };

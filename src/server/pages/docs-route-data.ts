@@ -81,7 +81,11 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     page,
     navigation,
     restReferences,
-    productNavigation: reduceNavigation(navigation, { references: restReferences, route: servedRoute }),
+    productNavigation: reduceNavigation(
+      navigation,
+      { references: restReferences, route: servedRoute },
+      language.navigationLang,
+    ),
     language,
     servedRoute,
     hasH1: page.html.includes('<h1'),

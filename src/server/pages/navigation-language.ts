@@ -3,6 +3,9 @@ import type { Category, NavItem, Navigation, Subcategory } from '../../schemas/n
 /** The primary language subtag: `en-GB` and `en` speak the same language. */
 const primary = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
 
+/** Whether two language tags speak the same language (`en-GB` and `en` do). */
+export const sameLanguage = (a: string, b: string): boolean => primary(a) === primary(b);
+
 /**
  * The navigation with every label that has no language of its own marked as `lang` (decision
  * 0050): the labels come from the content, so in a chrome of another language (French UI,
@@ -10,7 +13,7 @@ const primary = (tag: string) => tag.split(/[-_]/)[0]!.toLowerCase();
  * chrome's, the navigation is returned as it is: nothing needs marking.
  */
 export function markNavigationLanguage(navigation: Navigation, lang: string, chromeLang: string): Navigation {
-  if (primary(lang) === primary(chromeLang)) return navigation;
+  if (sameLanguage(lang, chromeLang)) return navigation;
   const item = (entry: NavItem): NavItem =>
     'items' in entry
       ? { ...entry, lang: entry.lang ?? lang, items: entry.items.map(item) }

@@ -10,6 +10,7 @@ import { useT } from '../../i18n/i18n-context.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { productHeaderMessages } from './messages.ts';
 import { OperationLabel } from '../rest-nav/operation-label.tsx';
+import { InLanguage } from './in-language.tsx';
 
 /** Props of {@link DocsNavDrawer}. */
 export interface DocsNavDrawerProps {
@@ -107,7 +108,7 @@ export function DocsNavDrawer({ id, title, items, fixed, developerHost, onClose 
           data-testid="docs-nav-branch"
         >
           <span>
-            {node.title}
+            <InLanguage lang={node.lang}>{node.title}</InLanguage>
             {dot(node)}
           </span>
           <ChevronRightIcon />
@@ -123,7 +124,7 @@ export function DocsNavDrawer({ id, title, items, fixed, developerHost, onClose 
           data-testid={node.method === undefined ? undefined : 'rest-nav-operation'}
         >
           {node.method === undefined ? (
-            node.title
+            <InLanguage lang={node.lang}>{node.title}</InLanguage>
           ) : (
             <OperationLabel
               method={node.method}

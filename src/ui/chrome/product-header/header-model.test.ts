@@ -127,6 +127,29 @@ describe('buildProductHeaderModel', () => {
     expect(model([guides, restTab]).items[1]?.title).toBe('Jira REST API v3');
   });
 
+  it("keeps the content's language on its labels, not on the chrome's 'REST API' or fixed entries", () => {
+    const marked = [
+      { ...guides, lang: 'en' },
+      { ...restTab, lang: 'en' },
+    ].map((category) => ({
+      ...category,
+      subcategories: (category.subcategories ?? []).map((sub) => ({
+        ...sub,
+        lang: 'en',
+        items: sub.items.map((item) => ({ ...item, lang: 'en' })),
+      })),
+    }));
+    const built = buildProductHeaderModel(reduceNavigation(parse(marked), undefined, 'en'), '/cloud/');
+    expect(built.titleLang).toBe('en');
+    expect(built.items.map((item) => [item.label, item.lang])).toEqual([
+      ['Guides', 'en'],
+      ['REST API', undefined],
+    ]);
+    expect(built.items[0]?.children[0]?.children[0]).toMatchObject({ title: 'Getting started', lang: 'en' });
+    expect(built.fixed.every((entry) => entry.lang === undefined)).toBe(true);
+    expect(model([guides]).titleLang).toBeUndefined();
+  });
+
   it('selects exactly the category of the current page', () => {
     const selected = (route: string) =>
       model([guides, reference, restTab], route)

@@ -21,6 +21,8 @@ export interface MenuNode {
   method?: string;
   /** REST operations only: Deprecated, Experimental, Preview. */
   flags?: RestNavFlag[];
+  /** The title's language when it differs from the chrome's (content labels, decision 0050). */
+  lang?: string;
 }
 
 /** A top-level entry of the category menu. */
@@ -37,6 +39,8 @@ export interface CategoryItem extends MenuNode {
 /** Everything the product header renders. */
 export interface ProductHeaderModel {
   title: string;
+  /** The title's language when it differs from the chrome's. */
+  titleLang?: string;
   titleUrl: string;
   subtitle: string;
   appearance: HeaderAppearance;
@@ -82,6 +86,7 @@ function toMenuNode(node: NavTreeNode, route: string): MenuNode {
   if (node.url !== undefined) result.url = node.url;
   if (node.method !== undefined) result.method = node.method;
   if (node.flags !== undefined) result.flags = node.flags;
+  if (node.lang !== undefined) result.lang = node.lang;
   return result;
 }
 
@@ -102,13 +107,16 @@ function toCategoryItem(category: ReducedCategory, index: number, route: string,
   const url = node.url ?? (isGuides(category) ? firstUrl(node.children) : undefined);
   // The condensed REST API item is a tab: a link on desktop, a level in the drawer.
   const kind = hasItems && !isGuides(category) && category.name !== REST_CATEGORY ? 'menu' : 'link';
+  const rest = url?.includes(REST_PATH) === true;
   const item: CategoryItem = {
     ...node,
     id: `${category.name}-${index}`,
     kind,
-    label: url?.includes(REST_PATH) ? labels.restApi : category.title,
+    label: rest ? labels.restApi : category.title,
     selected: false,
   };
+  // The condensed 'REST API' label is the chrome's words, not the content's.
+  if (rest) delete item.lang;
   if (url !== undefined) item.url = url;
   if (category.apiGroups !== undefined) item.changelogApiGroups = category.apiGroups;
   return item;
@@ -152,6 +160,7 @@ export function buildProductHeaderModel(
   ].map((link) => ({ ...link, current: isSameRoute(link.url, route), children: [] }));
   return {
     title: nav?.title ?? labels.defaultTitle,
+    ...(nav?.lang === undefined ? {} : { titleLang: nav.lang }),
     titleUrl: nav?.url ?? '/',
     subtitle: labels.subtitle,
     appearance: headerAppearance(route),

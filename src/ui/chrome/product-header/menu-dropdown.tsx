@@ -3,10 +3,13 @@ import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { ChevronDownIcon } from '../../kit/icons/svg-icons.tsx';
 import type { MenuNode } from './header-model.ts';
 import styles from './product-header.module.css';
+import { InLanguage } from './in-language.tsx';
 
 /** Props of {@link MenuDropdown}. */
 export interface MenuDropdownProps {
   label: string;
+  /** The label's language when it differs from the chrome's. */
+  labelLang?: string | undefined;
   /** Shown after the label, e.g. the changelog indicator. */
   badge?: ReactNode;
   nodes: MenuNode[];
@@ -32,10 +35,12 @@ function MenuList({ nodes, developerHost }: { nodes: MenuNode[]; developerHost: 
               className={styles.menuLink}
               aria-current={node.current ? 'page' : undefined}
             >
-              {node.title}
+              <InLanguage lang={node.lang}>{node.title}</InLanguage>
             </ContentLink>
           ) : (
-            <span className={styles.menuHeading}>{node.title}</span>
+            <span className={styles.menuHeading} lang={node.lang}>
+              {node.title}
+            </span>
           )}
           {node.children.length > 0 && <MenuList nodes={node.children} developerHost={developerHost} />}
         </li>
@@ -51,6 +56,7 @@ function MenuList({ nodes, developerHost }: { nodes: MenuNode[]; developerHost: 
  */
 export function MenuDropdown({
   label,
+  labelLang,
   badge,
   nodes,
   developerHost,
@@ -87,7 +93,7 @@ export function MenuDropdown({
         onClick={onToggle}
         data-testid={testId}
       >
-        {label}
+        <InLanguage lang={labelLang}>{label}</InLanguage>
         {badge}
         <ChevronDownIcon size={14} />
       </button>

@@ -14,6 +14,7 @@ import styles from './product-header.module.css';
 import type { ReducedNavigation } from './reduce-navigation.ts';
 import type { VersionLink } from '../../../core/content/versions/version-links.ts';
 import { VersionMenu } from './version-menu.tsx';
+import { InLanguage } from './in-language.tsx';
 
 /** Props of {@link ProductHeader}: small and serialisable. */
 export interface ProductHeaderProps {
@@ -133,7 +134,12 @@ function ProductHeaderBar({
       <nav className={styles.inner} aria-label={t('productHeader.navLabel')}>
         <div className={styles.brand}>
           <span className={styles.subtitle}>{model.subtitle}</span>
-          <a href={model.titleUrl} className={styles.title} data-testid="product-title">
+          <a
+            href={model.titleUrl}
+            className={styles.title}
+            lang={model.titleLang}
+            data-testid="product-title"
+          >
             {model.title}
           </a>
         </div>
@@ -145,6 +151,7 @@ function ProductHeaderBar({
                 {item.kind === 'menu' ? (
                   <MenuDropdown
                     label={item.label}
+                    labelLang={item.lang}
                     badge={dot(item)}
                     nodes={item.children}
                     developerHost={developerHost}
@@ -162,7 +169,7 @@ function ProductHeaderBar({
                     aria-current={item.selected ? (item.current ? 'page' : 'true') : undefined}
                     data-testid="category-item"
                   >
-                    {item.label}
+                    <InLanguage lang={item.lang}>{item.label}</InLanguage>
                     {dot(item)}
                   </ContentLink>
                 )}
