@@ -243,6 +243,7 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
         REST_MARKUP.tableClass,
         headers.map((id) => messages[id]),
         rows,
+        [headers.indexOf('rest.in')],
       ),
     );
   }
