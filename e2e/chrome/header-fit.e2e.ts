@@ -119,7 +119,7 @@ async function recordShifts(page: Page): Promise<void> {
         const moved = entry.sources.map(({ node, previousRect: was, currentRect: now }) => {
           const name =
             node instanceof Element
-              ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]}`
+              ? `${node.tagName.toLowerCase()}.${(node.getAttribute('class') ?? '').split(' ')[0]}`
               : String(node?.nodeName);
           return `${name} ${Math.round(was.x)},${Math.round(was.y)} → ${Math.round(now.x)},${Math.round(now.y)}`;
         });
