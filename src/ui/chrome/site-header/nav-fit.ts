@@ -28,37 +28,35 @@ export interface NavFit {
   compactSearch: boolean;
 }
 
-/** Sub-pixel widths are summed; a rounding error must not push an item out. */
-const TOLERANCE = 0.5;
-
-/** The width the first `count` items take in a row. */
-function rowWidth(widths: readonly number[], gap: number, count: number): number {
-  let width = 0;
-  for (let i = 0; i < count; i++) width += widths[i]! + (i > 0 ? gap : 0);
-  return width;
-}
-
-/** How many items fit in `available` pixels: all of them, or as many as fit next to More. */
-function itemsThatFit(measure: NavMeasure, available: number): number {
-  const { itemWidths, itemGap, moreWidth, moreGap } = measure;
-  const all = itemWidths.length;
-  if (rowWidth(itemWidths, itemGap, all) <= available + TOLERANCE) return all;
-  let count = all - 1;
-  while (count > 0 && rowWidth(itemWidths, itemGap, count) + moreGap + moreWidth > available + TOLERANCE) {
-    count--;
-  }
-  return count;
-}
-
 /**
  * The row for the measured widths: every item with the search label if they fit; else the icon
  * search if that makes every item fit, or keeps more items out of the More menu; else the search
  * label stays and the same items move to More.
+ *
+ * Self-contained (no reference outside its body): nav-fit-script.ts prints its source into the
+ * page, so the row is decided by the same code before the first paint and after hydration.
  */
 export function planNavFit(measure: NavMeasure): NavFit {
-  const withLabel = itemsThatFit(measure, measure.navWidthFull);
-  if (withLabel === measure.itemWidths.length) return { visible: withLabel, compactSearch: false };
-  const withIcon = itemsThatFit(measure, measure.navWidthCompact);
+  // Sub-pixel widths are summed; a rounding error must not push an item out.
+  const tolerance = 0.5;
+  const { itemWidths, itemGap, moreWidth, moreGap } = measure;
+  const all = itemWidths.length;
+  /** The width the first `count` items take in a row. */
+  const rowWidth = (count: number) => {
+    let width = 0;
+    for (let i = 0; i < count; i++) width += itemWidths[i]! + (i > 0 ? itemGap : 0);
+    return width;
+  };
+  /** How many items fit in `available` pixels: all of them, or as many as fit next to More. */
+  const itemsThatFit = (available: number) => {
+    if (rowWidth(all) <= available + tolerance) return all;
+    let count = all - 1;
+    while (count > 0 && rowWidth(count) + moreGap + moreWidth > available + tolerance) count--;
+    return count;
+  };
+  const withLabel = itemsThatFit(measure.navWidthFull);
+  if (withLabel === all) return { visible: withLabel, compactSearch: false };
+  const withIcon = itemsThatFit(measure.navWidthCompact);
   return withIcon > withLabel
     ? { visible: withIcon, compactSearch: true }
     : { visible: withLabel, compactSearch: false };

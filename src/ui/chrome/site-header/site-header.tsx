@@ -97,7 +97,10 @@ function HeaderBar(props: SiteHeaderProps) {
       data-testid="site-header"
       data-transparent={transparent}
       data-sticky={sticky}
-      data-compact-search={fit.compactSearch}
+      // Unset until measured: nav-fit-script.ts may have set it before the first paint, and the
+      // first measurement then writes the value either way (React leaves it alone while unchanged).
+      data-compact-search={fit.measured ? fit.compactSearch : undefined}
+      suppressHydrationWarning
       onClick={(event) => trackClickAt(event.target)}
     >
       <div className={styles.inner}>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
-import { planNavFit, sameFit, type NavFit, type NavMeasure } from './nav-fit.ts';
+import { measureNav, type NavParts } from './measure-nav.ts';
+import { planNavFit, sameFit, type NavFit } from './nav-fit.ts';
 
 /** The fit the header renders, and whether the browser has measured it yet. */
 export interface NavFitState extends NavFit {
@@ -30,50 +31,19 @@ function elementSlots(): { elements: Elements; targets: NavFitTargets } {
   };
 }
 
-const COMPACT = 'data-compact-search';
-const ACTIVE = 'data-active';
-
-/** Sets an attribute and returns a function that puts back the value React rendered. */
-function override(element: Element, name: string, value: string): () => void {
-  const was = element.getAttribute(name);
-  element.setAttribute(name, value);
-  return () => (was === null ? element.removeAttribute(name) : element.setAttribute(name, was));
-}
-
-const widthOf = (element: Element) => element.getBoundingClientRect().width;
-const columnGap = (element: Element) => parseFloat(getComputedStyle(element).columnGap) || 0;
-
-/**
- * Reads the widths planNavFit needs, or undefined when the navigation is not displayed (below
- * 1025px). The search entry's two looks and the More button are laid out in turn, synchronously
- * and before paint, then the attributes React rendered are put back: nothing flickers.
- */
-function measureNav(elements: Elements): NavMeasure | undefined {
+/** The parts measureNav reads, once all four are mounted. */
+function partsOf(elements: Elements): NavParts | undefined {
   const [header, nav, list, more] = (['header', 'nav', 'list', 'more'] as const).map((part) =>
     elements.get(part),
   );
-  if (!header || !nav || !list || !more || nav.getClientRects().length === 0) return undefined;
-  const restoreMore = override(more, ACTIVE, 'true');
-  const restoreCompact = override(header, COMPACT, 'false');
-  const navWidthFull = widthOf(nav);
-  header.setAttribute(COMPACT, 'true');
-  const measure: NavMeasure = {
-    itemWidths: [...list.children].filter((child) => child !== more).map(widthOf),
-    itemGap: columnGap(list),
-    moreWidth: widthOf(more),
-    moreGap: columnGap(list),
-    navWidthFull,
-    navWidthCompact: widthOf(nav),
-  };
-  restoreCompact();
-  restoreMore();
-  return measure;
+  return header && nav && list && more ? { header, nav, list, more } : undefined;
 }
 
 /**
  * Fits the desktop header's row to its width (nav-fit.ts): measures once before the first paint
  * after hydration, then whenever the navigation or an item changes size (viewport, fonts, a badge
- * in the actions, a label). Until then every item is rendered and the CSS keeps the row intact.
+ * in the actions, a label). Until then every item is rendered and the CSS keeps the row intact,
+ * and the search entry looks as nav-fit-script.ts set it before the first paint.
  */
 export function useNavFit(itemCount: number): { fit: NavFitState; targets: NavFitTargets } {
   const [{ elements, targets }] = useState(elementSlots);
@@ -81,7 +51,8 @@ export function useNavFit(itemCount: number): { fit: NavFitState; targets: NavFi
 
   useLayoutEffect(() => {
     const update = () => {
-      const measure = measureNav(elements);
+      const parts = partsOf(elements);
+      const measure = parts && measureNav(parts);
       if (measure === undefined) return;
       const next = planNavFit(measure);
       setFit((was) => (was.measured && sameFit(was, next) ? was : { ...next, measured: true }));
