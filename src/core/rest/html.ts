@@ -47,25 +47,13 @@ export function anchorButton(
   );
 }
 
-/**
- * A table with a header row; every cell is HTML already. The columns in `labelled` carry their
- * name on every cell: on phones the header row is hidden and the stylesheet shows that name beside
- * the value (rest-reference.css). Only values that do not say what they are need it (a parameter's
- * `path` or `query`); a name, a type and a description read as such, and a label repeated on every
- * row of a long reference costs page bytes.
- */
+/** A table with a header row; every cell is HTML already. */
 export function table(
   className: string,
   headers: readonly string[],
   rows: readonly (readonly string[])[],
-  labelled: readonly number[] = [],
 ): string {
   const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
-  const labels = headers.map((header, i) =>
-    labelled.includes(i) ? ` data-label="${escapeHtml(header)}"` : '',
-  );
-  const body = rows
-    .map((row) => `<tr>${row.map((cell, i) => `<td${labels[i] ?? ''}>${cell}</td>`).join('')}</tr>`)
-    .join('\n');
+  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
   return `<table class="${className}">\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
 }

@@ -243,7 +243,6 @@ export function renderOperation(prepared: PreparedOperation, ctx: OperationConte
         REST_MARKUP.tableClass,
         headers.map((id) => messages[id]),
         rows,
-        [headers.indexOf('rest.in')],
       ),
     );
   }
