@@ -2,6 +2,7 @@ import { BLOG_ROUTES } from '../../core/blog/blog-routes.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 import { translator } from '../../ui/i18n/i18n-context.tsx';
 import { blogMessages } from '../../ui/views/blog/messages.ts';
+import { contentLinkMessages } from '../../ui/kit/content-link/messages.ts';
 import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
 import { blogPageView } from '../blog/blog-view.ts';
 import type { PageRequest } from './chrome-route-data.ts';
@@ -31,7 +32,8 @@ export async function blogRouteData({ locals, request, url }: PageRequest) {
     .split('/')
     .filter((segment) => segment !== '')
     .map((segment) => decodeURIComponent(segment));
-  const i18n = payloadFor(locals.locale, blogMessages);
+  // The author links are content links (an author's own site opens in a new tab).
+  const i18n = payloadFor(locals.locale, blogMessages, contentLinkMessages);
   const t = translator(blogMessages, i18n);
   const page = blogPageView(blog, segments, locals.locale, t);
   if (page === undefined) return notFound;

@@ -129,16 +129,17 @@ describe('buildProductHeaderModel', () => {
 
   it("keeps the content's language on its labels, not on the chrome's 'REST API' or fixed entries", () => {
     const marked = [
-      { ...guides, lang: 'en' },
-      { ...restTab, lang: 'en' },
-    ].map((category) => ({
-      ...category,
-      subcategories: (category.subcategories ?? []).map((sub) => ({
-        ...sub,
+      {
+        ...guides,
         lang: 'en',
-        items: sub.items.map((item) => ({ ...item, lang: 'en' })),
-      })),
-    }));
+        subcategories: guides.subcategories.map((sub) => ({
+          ...sub,
+          lang: 'en',
+          items: sub.items.map((item) => ({ ...item, lang: 'en' })),
+        })),
+      },
+      { ...restTab, lang: 'en' },
+    ];
     const built = buildProductHeaderModel(reduceNavigation(parse(marked), undefined, 'en'), '/cloud/');
     expect(built.titleLang).toBe('en');
     expect(built.items.map((item) => [item.label, item.lang])).toEqual([

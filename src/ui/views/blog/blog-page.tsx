@@ -1,6 +1,7 @@
 import { MARKUP } from '../../../core/markdown/markup.ts';
 import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
 import type { BlogAuthorView, BlogLink, BlogPostView, BlogView } from '../../../core/blog/blog-view-types.ts';
+import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { blogMessages } from './messages.ts';
 import styles from './blog-page.module.css';
 
@@ -10,6 +11,8 @@ export interface BlogPageProps {
   i18n: I18nPayload;
   /** The blog's index path and its feeds, for the links every list offers. */
   routes: { index: string; tags: string; rss: string; atom: string };
+  /** The portal's host (SiteConfig.developerHost): an author's own site opens in a new tab. */
+  developerHost: string;
 }
 
 /**
@@ -21,9 +24,9 @@ export function BlogPage(props: BlogPageProps) {
     <I18nProvider value={props.i18n}>
       <div className={styles.page}>
         {props.view.kind === 'post' ? (
-          <Post {...props.view} routes={props.routes} />
+          <Post {...props.view} routes={props.routes} developerHost={props.developerHost} />
         ) : props.view.kind === 'list' ? (
-          <List view={props.view} routes={props.routes} />
+          <List view={props.view} routes={props.routes} developerHost={props.developerHost} />
         ) : (
           <Tags view={props.view} />
         )}
@@ -32,8 +35,15 @@ export function BlogPage(props: BlogPageProps) {
   );
 }
 
-function Author({ author }: { author: BlogAuthorView }) {
-  const name = author.href === undefined ? author.name : <a href={author.href}>{author.name}</a>;
+function Author({ author, developerHost }: { author: BlogAuthorView; developerHost: string }) {
+  const name =
+    author.href === undefined ? (
+      author.name
+    ) : (
+      <ContentLink href={author.href} developerHost={developerHost}>
+        {author.name}
+      </ContentLink>
+    );
   return (
     <li className={styles.author}>
       {author.imageUrl !== undefined && (
@@ -47,7 +57,7 @@ function Author({ author }: { author: BlogAuthorView }) {
   );
 }
 
-function Meta({ post }: { post: BlogPostView }) {
+function Meta({ post, developerHost }: { post: BlogPostView; developerHost: string }) {
   const t = useT(blogMessages);
   return (
     <>
@@ -58,7 +68,7 @@ function Meta({ post }: { post: BlogPostView }) {
       {post.authors.length > 0 && (
         <ul className={styles.authors} aria-label={t('blog.byline')}>
           {post.authors.map((author) => (
-            <Author key={author.name} author={author} />
+            <Author key={author.name} author={author} developerHost={developerHost} />
           ))}
         </ul>
       )}
@@ -87,6 +97,7 @@ function Post(props: {
   newer?: BlogLink;
   older?: BlogLink;
   routes: BlogPageProps['routes'];
+  developerHost: string;
 }) {
   const t = useT(blogMessages);
   const { post } = props;
@@ -98,7 +109,7 @@ function Post(props: {
       <h1 id="blog-post-title" className={styles.title}>
         {post.title}
       </h1>
-      <Meta post={post} />
+      <Meta post={post} developerHost={props.developerHost} />
       <TagLinks tags={post.tags} />
       <div className={MARKUP.rootClass} dangerouslySetInnerHTML={{ __html: post.html }} />
       {(props.newer !== undefined || props.older !== undefined) && (
@@ -124,9 +135,11 @@ function Post(props: {
 function List({
   view,
   routes,
+  developerHost,
 }: {
   view: Extract<BlogView, { kind: 'list' }>;
   routes: BlogPageProps['routes'];
+  developerHost: string;
 }) {
   const t = useT(blogMessages);
   const { pagination } = view;
@@ -166,7 +179,7 @@ function List({
                 <h2 id={cardId(post.href)} className={styles.cardTitle}>
                   <a href={post.href}>{post.title}</a>
                 </h2>
-                <Meta post={post} />
+                <Meta post={post} developerHost={developerHost} />
                 <div className={MARKUP.rootClass} dangerouslySetInnerHTML={{ __html: post.html }} />
                 {post.truncated && (
                   <p>
