@@ -9,6 +9,8 @@ import { before, describe, it } from 'node:test';
 import { e2eSpec, portal, PORTAL_START_TIMEOUT_MS } from '../harness/index.ts';
 import {
   activeTestId,
+  decided,
+  PAGE,
   modal,
   modalStep,
   openPage,
@@ -63,6 +65,35 @@ describe('page feedback rating keys and toast', () => {
           true,
           'it is required',
         );
+      },
+      WIDTHS,
+    );
+  });
+
+  it('the rating group is one Tab stop, once its island has hydrated too', async (t) => {
+    await spec.atWidths(
+      t,
+      async (view) => {
+        const { page } = view;
+        await decided(view);
+        await view.goto(PAGE);
+        // As a keyboard reader meets it: focus reaches the first step before its island has
+        // hydrated (it hydrates when scrolled into view, here by that focus). Tab must then leave
+        // the group, not visit its other steps.
+        await pageStep(page, 1).focus();
+        await page.waitForFunction(
+          () => !document.querySelector('astro-island[ssr]:has([data-testid="page-feedback"])'),
+        );
+        await page.keyboard.press('Tab');
+        assert.doesNotMatch((await activeTestId(page)) ?? '', /^page-feedback-rating-/);
+        await page.keyboard.press('Shift+Tab');
+        assert.match(
+          (await activeTestId(page)) ?? '',
+          /^page-feedback-rating-/,
+          'Shift+Tab comes back to one step',
+        );
+        await page.keyboard.press('Shift+Tab');
+        assert.doesNotMatch((await activeTestId(page)) ?? '', /^page-feedback-rating-/);
       },
       WIDTHS,
     );

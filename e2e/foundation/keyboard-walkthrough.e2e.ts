@@ -38,6 +38,8 @@ const WALKS: readonly Walk[] = [
     name: 'search modal',
     path: DOCS_PAGE,
     start: async (page) => {
+      // Ctrl+K is the header island's: wait until it is live (its search entry is a button then).
+      await page.locator('[data-testid="search-link"][role="button"]').waitFor();
       await page.keyboard.press('Control+k');
       await page.getByTestId('search-modal').waitFor({ state: 'visible' });
       // The modal's code loads on demand: type once its field has taken focus, as a reader would.

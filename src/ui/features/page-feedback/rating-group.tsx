@@ -84,6 +84,9 @@ export function RatingGroup(props: RatingGroupProps) {
               name={name}
               value={rating}
               checked={value === rating}
+              // One Tab stop for the group (the checked step, else the first), set explicitly:
+              // Chromium let Tab visit a second step once the island hydrated under focus.
+              tabIndex={rating === (value === 0 ? PAGE_RATINGS[0] : value) ? 0 : -1}
               onChange={() => picked(rating)}
               // A click on the checked step fires no change: it still means 'this one'.
               onClick={() => picked(rating)}
