@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { HeaderSlotLink } from '../../../schemas/header-slots.ts';
 import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import styles from './header-slots.module.css';
-import { BellIcon } from './slot-icons.tsx';
+import { BellIcon } from '../../kit/icons/svg-icons.tsx';
 
 /** Props of {@link NotificationsSlot}. */
 export interface NotificationsSlotProps {
@@ -28,7 +28,7 @@ export function NotificationsSlot({ entry, developerHost, children }: Notificati
           title={entry.title}
           data-testid="notifications-entry"
         >
-          <BellIcon />
+          <BellIcon size={20} />
           <span className="visually-hidden">{entry.title}</span>
         </ContentLink>
       )}

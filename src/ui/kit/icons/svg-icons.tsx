@@ -36,6 +36,10 @@ export const ChevronRightIcon = (props: SvgIconProps) => <Svg {...props} d="M9 6
 export const ChevronLeftIcon = (props: SvgIconProps) => <Svg {...props} d="M15 6l-6 6 6 6" />;
 /** Three bars (menu buttons). */
 export const MenuIcon = (props: SvgIconProps) => <Svg {...props} d="M4 6h16M4 12h16M4 18h16" />;
+/** A bell (the header's notifications entry). */
+export const BellIcon = (props: SvgIconProps) => (
+  <Svg {...props} d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+);
 /** A cross (close buttons). */
 export const CloseIcon = (props: SvgIconProps) => <Svg {...props} d="M6 6l12 12M18 6L6 18" />;
 /** A magnifier (search). */
