@@ -5,6 +5,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // Test files share their worker's module graph instead of importing it again each: about half
+    // the unit phase was module loading (docs/performance.md, "Test run time"). A test that needs
+    // a fresh module state asks for it (vi.resetModules) rather than relying on a new worker.
+    isolate: false,
     // One initdb per run instead of one per in-memory test database.
     globalSetup: ['src/server/storage/pglite-template-setup.test-helper.ts'],
   },

@@ -2,17 +2,24 @@ import { createAnalyticsClient, isLocalHostname, type AnalyticsClient } from './
 import type { Environment } from '../../../core/telemetry/environment.ts';
 import type { AnalyticsAttributes, UIEvent } from '../../../core/telemetry/analytics-event.ts';
 
-let client: AnalyticsClient | undefined;
+let client: { host: Window; client: AnalyticsClient } | undefined;
 let environment: Environment | undefined;
 
-/** The page's one client, created on first use; none during server rendering. */
+/**
+ * The page's one client, created on first use; none during server rendering. It is bound to the
+ * window it was made for: a page has one, but tests that share this module give each its own.
+ */
 function pageClient(): AnalyticsClient | undefined {
   if (typeof window === 'undefined') return undefined;
-  client ??= createAnalyticsClient(window, {
-    isLocal: () =>
-      environment === undefined ? isLocalHostname(window.location.hostname) : environment === 'local',
-  });
-  return client;
+  if (client?.host !== window) {
+    const host = window;
+    const made = createAnalyticsClient(host, {
+      isLocal: () =>
+        environment === undefined ? isLocalHostname(host.location.hostname) : environment === 'local',
+    });
+    client = { host, client: made };
+  }
+  return client.client;
 }
 
 /**
