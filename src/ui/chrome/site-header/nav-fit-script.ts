@@ -1,13 +1,18 @@
 import { measureNav } from './measure-nav.ts';
 import { planNavFit } from './nav-fit.ts';
 
-/**
- * The id of the printed script: the base layout's head holds rendering until it is parsed
- * (`<link rel="expect" blocking="render">`), so no frame shows a header whose HTML has only
- * partly arrived (its right-anchored actions would grow, moving the controls already drawn) or
- * whose search entry has not taken its look yet.
- */
+/** The id of the printed script. */
 export const NAV_FIT_SCRIPT_ID = 'site-header-fit';
+
+/**
+ * The id of an empty element the base layout places right after the script: its head holds
+ * rendering until that element is parsed (`<link rel="expect" blocking="render">`), so no frame
+ * shows a header whose HTML has only partly arrived (its right-anchored actions would grow,
+ * moving the controls already drawn) or whose search entry has not taken its look yet. Pointing
+ * at the script itself was not enough: a slow machine painted between the script element's
+ * arrival and its run. The element after it cannot arrive before the script has run.
+ */
+export const NAV_FITTED_MARK_ID = 'site-header-fitted';
 
 /**
  * The base layout prints this right after the header (with the page's nonce). On desktop, when
