@@ -5,13 +5,13 @@
  *
  * E2E_SPECS=smoke,landing runs only the spec files whose path contains one of those words.
  */
-import { globSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { after } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { closeBrowser, stopPortal } from './harness/index.ts';
 import { REPO_ROOT } from './harness/paths.ts';
-import { parseShard, shardSpecs, specWeight } from '../scripts/lib/e2e-shards.ts';
+import { parseShard, shardSpecs, specCost } from '../scripts/lib/e2e-shards.ts';
 
 const filters = (process.env['E2E_SPECS'] ?? '')
   .split(',')
@@ -24,17 +24,21 @@ const matching = globSync('e2e/**/*.e2e.ts', { cwd: REPO_ROOT })
 
 // E2E_SHARD=n/count (set by scripts/e2e.ts): this process runs only its share of the files.
 const shard = parseShard(process.env['E2E_SHARD']);
+// What each spec took in a recorded run: the shards split by it (scripts/lib/e2e-shards.ts).
+const SECONDS_FILE = join(REPO_ROOT, 'e2e', 'spec-seconds.json');
+const measured = existsSync(SECONDS_FILE)
+  ? (JSON.parse(readFileSync(SECONDS_FILE, 'utf8')) as Record<string, number>)
+  : {};
 const specs = shard
   ? shardSpecs(
-      matching.map((file) => ({ file, weight: specWeightOf(file) })),
+      matching.map((file) => ({
+        file,
+        weight: specCost(file, readFileSync(join(REPO_ROOT, file), 'utf8'), measured),
+      })),
       shard.index,
       shard.count,
     )
   : matching;
-
-function specWeightOf(file: string): number {
-  return specWeight(readFileSync(join(REPO_ROOT, file), 'utf8'));
-}
 
 if (matching.length === 0) {
   throw new Error(

@@ -48,4 +48,13 @@ describe('e2e shards', () => {
     expect(mergeSummaries([a, a])?.['success']).toBe(true);
     expect(mergeSummaries([a, null])).toBeUndefined();
   });
+
+  it("puts the shards' seconds per spec file together", () => {
+    const counts = { tests: 1, passed: 1, failed: 0, cancelled: 0, skipped: 0, todo: 0, success: true };
+    const merged = mergeSummaries([
+      { ...counts, seconds: { 'e2e/a.e2e.ts': 3 } },
+      { ...counts, seconds: { 'e2e/b.e2e.ts': 5 } },
+    ]);
+    expect(merged?.['seconds']).toEqual({ 'e2e/a.e2e.ts': 3, 'e2e/b.e2e.ts': 5 });
+  });
 });

@@ -77,10 +77,26 @@ export function mergeSummaries(
   for (const summary of summaries as Record<string, unknown>[]) {
     for (const [key, value] of Object.entries(summary)) {
       if (typeof value === 'number') total[key] = ((total[key] as number | undefined) ?? 0) + value;
+      else if (key === 'seconds' && typeof value === 'object' && value !== null)
+        total['seconds'] = { ...(total['seconds'] as object | undefined), ...value };
       else if (key === 'success') total['success'] = total['success'] === true && value === true;
     }
   }
   return total;
+}
+
+/**
+ * Where a run leaves what each spec file took, rounded to seconds and sorted by file: copy it to
+ * e2e/spec-seconds.json to split later runs' shards by it (scripts/lib/e2e-shards.ts specCost).
+ */
+export const E2E_SECONDS_FILE = join(REPO_ROOT, 'test-results', 'e2e-seconds.json');
+
+function writeSeconds(seconds: unknown): void {
+  if (typeof seconds !== 'object' || seconds === null) return;
+  const rounded = Object.entries(seconds as Record<string, number>)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([file, value]) => [file, Math.max(1, Math.round(value))]);
+  writeFileSync(E2E_SECONDS_FILE, `${JSON.stringify(Object.fromEntries(rounded), null, 2)}\n`);
 }
 
 /** Runs a child to its end with its output on ours, each line prefixed when there are shards. */
@@ -152,7 +168,15 @@ export async function runE2e(argv: readonly string[]): Promise<number> {
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   try {
-    if (shards === 1) return await runChild(nodeTestArgs(nodeOptions, E2E_SUMMARY_FILE), env, '', children);
+    if (shards === 1) {
+      const code = await runChild(nodeTestArgs(nodeOptions, E2E_SUMMARY_FILE), env, '', children);
+      if (existsSync(E2E_SUMMARY_FILE))
+        writeSeconds(
+          (JSON.parse(readFileSync(E2E_SUMMARY_FILE, 'utf8') || 'null') as { seconds?: unknown } | null)
+            ?.seconds,
+        );
+      return code;
+    }
     // Several portals would each build a stale tree at once, into the same folders: build first.
     if (!env['E2E_SERVER_ENTRY']) {
       const built = await runChild(
@@ -185,6 +209,7 @@ export async function runE2e(argv: readonly string[]): Promise<number> {
     const merged = mergeSummaries(summaries);
     if (merged) {
       writeFileSync(E2E_SUMMARY_FILE, `${JSON.stringify(merged)}\n`);
+      writeSeconds(merged['seconds']);
       console.log(
         `All shards: ${String(merged['passed'])} passed, ${String(merged['failed'])} failed, ${String(merged['cancelled'])} cancelled, ${String(merged['skipped'])} skipped.`,
       );

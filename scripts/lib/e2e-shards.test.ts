@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShard, shardSpecs, specWeight } from './e2e-shards.ts';
+import { parseShard, SECONDS_PER_WEIGHT, shardSpecs, specCost, specWeight } from './e2e-shards.ts';
 
 describe('specWeight', () => {
   it('counts tests, axe runs and extra portals', () => {
@@ -54,5 +54,15 @@ describe('parseShard', () => {
     expect(() => parseShard('0/2')).toThrow(/"1\/2"/);
     expect(() => parseShard('3/2')).toThrow(/"1\/2"/);
     expect(() => parseShard('x')).toThrow(/"1\/2"/);
+  });
+});
+
+describe('specCost', () => {
+  it('uses the recorded seconds of a measured spec, and the estimate for a new one', () => {
+    const source = "it('a', () => {}); it('b', () => {});";
+    expect(specCost('e2e/a.e2e.ts', source, { 'e2e/a.e2e.ts': 42 })).toBe(42);
+    expect(specCost('e2e/new.e2e.ts', source, { 'e2e/a.e2e.ts': 42 })).toBe(
+      SECONDS_PER_WEIGHT * specWeight(source),
+    );
   });
 });

@@ -30,6 +30,19 @@ export function specWeight(source: string): number {
   return 1 + tests + 3 * axe + 10 * portals;
 }
 
+/** Seconds one unit of {@link specWeight} took in a measured run (docs/performance.md). */
+export const SECONDS_PER_WEIGHT = 2;
+
+/**
+ * What a spec file costs in seconds: its time in the last recorded run (e2e/spec-seconds.json,
+ * copied from a run's test-results/e2e-seconds.json), else its estimate for a file not measured
+ * yet. Measured times keep the shards within seconds of each other, which estimates from the
+ * source (off by 3x either way for specs that start portals or wait on timers) did not.
+ */
+export function specCost(file: string, source: string, measured: Readonly<Record<string, number>>): number {
+  return measured[file] ?? SECONDS_PER_WEIGHT * specWeight(source);
+}
+
 /**
  * The spec files of shard `index` (0-based) of `count`: heaviest first, each into the shard with
  * the least weight so far (ties to the lower index), then in file order within the shard.
