@@ -64,7 +64,7 @@ describe('readinessResponse', () => {
       await readinessResponse(sources({ db: () => Promise.resolve(frozen) }), 50),
     );
     expect(status).toBe(503);
-    expect(body.checks.database).toEqual({ ok: false, reason: 'database unreachable' });
+    expect(body.checks.database).toEqual({ ok: false, reason: 'database did not answer within 50 ms' });
   });
 
   it('is unavailable without the content build', async () => {
