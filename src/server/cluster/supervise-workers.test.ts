@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -25,9 +25,20 @@ const count = (lines: Line[], msg: string) => lines.filter((line) => line.msg ==
 
 /** Starts the fixture portal and waits until `workers` workers listen. */
 async function startCluster(workers: number, env: Record<string, string> = {}): Promise<Running> {
+  const started = spawnCluster(workers, env);
+  await vi.waitFor(() => expect(count(started.lines, 'worker listening')).toBe(workers), {
+    timeout: 10_000,
+    interval: 50,
+  });
+  started.port = Number(started.lines.find((line) => line.msg === 'portal listening')?.['port']);
+  return started;
+}
+
+/** Starts the fixture portal; `quiet` drops its stderr (a start failure's expected stack trace). */
+function spawnCluster(workers: number, env: Record<string, string>, quiet = false): Running {
   const child = spawn(process.execPath, [FIXTURE], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', WEB_CONCURRENCY: String(workers), ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', quiet ? 'ignore' : 'inherit'],
   });
   const lines: Line[] = [];
   let rest = '';
@@ -40,11 +51,6 @@ async function startCluster(workers: number, env: Record<string, string> = {}): 
     child.once('exit', (code) => resolve({ code, at: Date.now() })),
   );
   running = { child, lines, port: 0, exited };
-  await vi.waitFor(() => expect(count(lines, 'worker listening')).toBe(workers), {
-    timeout: 10_000,
-    interval: 50,
-  });
-  running.port = Number(lines.find((line) => line.msg === 'portal listening')?.['port']);
   return running;
 }
 
@@ -70,6 +76,23 @@ function refused(port: number): Promise<boolean> {
 }
 
 describe('the worker cluster', () => {
+  it('stops with a failure when its workers cannot start, instead of restarting them', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const { lines, exited } = spawnCluster(2, { PORT: String(port) }, true);
+      expect((await exited).code).toBe(1);
+      expect(lines.find((line) => line.msg === 'worker failed to start; stopping')).toMatchObject({
+        level: 'error',
+        code: 1,
+      });
+      expect(count(lines, 'worker exited; replacing it')).toBe(0);
+    } finally {
+      taken.close();
+    }
+  }, 15_000);
+
   it('replaces a killed worker, logging why, while requests keep succeeding', async () => {
     const { port, lines } = await startCluster(2);
     const pids = new Set<string>();
