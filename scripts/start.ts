@@ -1,6 +1,12 @@
-// `npm start`: build whatever is stale (content, then the app), then serve the portal.
+// `npm start`: build whatever is stale (content, then the app), then serve the portal with one
+// worker process per core (src/server/cluster). This script is both: the primary builds and
+// supervises, and each worker it forks runs the script again and serves.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { superviseWorkers } from '../src/server/cluster/supervise-workers.ts';
+import { planWorkers } from '../src/server/cluster/worker-plan.ts';
 import { readServerEnv } from '../src/server/config/env.ts';
 import { servePortal } from '../src/server/http/serve.node.ts';
 import { compileProxyTrust } from '../src/server/http/proxy-trust.ts';
@@ -12,22 +18,31 @@ import { DIST_DIR } from './lib/repo.ts';
 
 process.env['NODE_ENV'] = 'production';
 const env = readServerEnv();
-await ensureBuilds();
-const log = createLogger(env.LOG_LEVEL, { service: 'portico' });
-if (algoliaSyncConfigured(env)) {
-  // Visitors keep searching the records Algolia already has if this fails; the next start retries.
-  await syncAlgoliaFromBuild(env, log).catch((error: unknown) => {
-    log.warn('Could not send the search records to Algolia', { error: String(error) });
+
+if (cluster.isPrimary) {
+  // Builds happen once, here, before any worker starts: workers only read them.
+  await ensureBuilds();
+  const log = createLogger(env.LOG_LEVEL, { service: 'portico', role: 'primary' });
+  if (algoliaSyncConfigured(env)) {
+    // Visitors keep searching the records Algolia already has if this fails; the next start retries.
+    await syncAlgoliaFromBuild(env, log).catch((error: unknown) => {
+      log.warn('Could not send the search records to Algolia', { error: String(error) });
+    });
+  }
+  const plan = planWorkers(env, availableParallelism());
+  if (plan.note) log[plan.note.level](plan.note.msg, plan.note.fields);
+  superviseWorkers({ count: plan.count, log, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS });
+} else {
+  const log = createLogger(env.LOG_LEVEL, { service: 'portico', worker: cluster.worker?.id });
+  const entry = pathToFileURL(join(DIST_DIR, 'server', 'entry.mjs')).href;
+  const { handler } = (await import(entry)) as { handler: Parameters<typeof servePortal>[0]['appHandler'] };
+  await servePortal({
+    port: env.PORT,
+    host: env.HOST,
+    clientDir: join(DIST_DIR, 'client'),
+    appHandler: handler,
+    log,
+    proxyTrust: compileProxyTrust(proxyTrustSetting(env)),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   });
 }
-
-const entry = pathToFileURL(join(DIST_DIR, 'server', 'entry.mjs')).href;
-const { handler } = (await import(entry)) as { handler: Parameters<typeof servePortal>[0]['appHandler'] };
-await servePortal({
-  port: env.PORT,
-  host: env.HOST,
-  clientDir: join(DIST_DIR, 'client'),
-  appHandler: handler,
-  log,
-  proxyTrust: compileProxyTrust(proxyTrustSetting(env)),
-});

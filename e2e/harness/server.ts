@@ -27,6 +27,9 @@ export const TEST_RUN_ENV: Readonly<Record<string, string>> = {
   // Every spec posts feedback from 127.0.0.1; the limits themselves are unit-tested.
   FEEDBACK_PER_MINUTE: '1000',
   FEEDBACK_PER_DAY: '100000',
+  // One worker per portal, as before workers: the CI machine's two cores already run two shards.
+  // A spec that wants more passes its own WEB_CONCURRENCY to startExtraPortal.
+  WEB_CONCURRENCY: '1',
 };
 
 /** A running portal. */

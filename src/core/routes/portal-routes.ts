@@ -17,6 +17,8 @@ export const PORTAL_ROUTES: readonly string[] = [
   // How to report a vulnerability (RFC 9116), from site.yaml's securityContact.
   '/.well-known/security.txt',
   '/healthz',
+  // Readiness (the database and the build), beside /healthz's liveness.
+  '/readyz',
   '/search/',
   '/account/login/',
   '/account/register/',

@@ -5,6 +5,7 @@ import { sharedSignInEarlyRefusal, type SignInEarlyRefusal } from '../accounts/s
 import type { Logger } from '../log/logger.ts';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
 import { securityHeaders } from '../security/security-headers.ts';
+import { installGracefulShutdown } from './graceful-shutdown.ts';
 import { applyProxyTrust, compileProxyTrust, type ProxyTrust } from './proxy-trust.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
@@ -22,6 +23,8 @@ export interface ServeOptions {
   proxyTrust?: ProxyTrust;
   /** Answers a sign-in flood's repeat attempts before the app (default: the process's one). */
   signInEarlyRefusal?: SignInEarlyRefusal;
+  /** How long SIGTERM/SIGINT wait for in-flight requests (SHUTDOWN_TIMEOUT_MS); default 10 s. */
+  shutdownTimeoutMs?: number;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +41,7 @@ function isDecodable(url: string): boolean {
 /**
  * Starts the one HTTP server of a portal process: compressed responses, hashed assets cached
  * forever, other static files for an hour, and everything else (pages and /api) rendered by the
- * app. X-Forwarded-* headers are believed only from trusted proxies (proxy-trust.ts). Resolves once listening; SIGTERM/SIGINT drain connections before exit.
+ * app. X-Forwarded-* headers are believed only from trusted proxies (proxy-trust.ts). Resolves once listening; SIGTERM/SIGINT stop it gracefully (graceful-shutdown.ts).
  */
 export async function servePortal(options: ServeOptions): Promise<Server> {
   const compress = compression({ threshold: 1024 });
@@ -98,13 +101,6 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
     port,
     host: options.host ?? '(all interfaces)',
   });
-  const shutdown = (signal: string) => {
-    options.log.info('shutting down', { signal });
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  installGracefulShutdown(server, { log: options.log, timeoutMs: options.shutdownTimeoutMs ?? 10_000 });
   return server;
 }

@@ -1,0 +1,96 @@
+import { Agent, createServer, request, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLogger } from '../log/logger.ts';
+import { installGracefulShutdown } from './graceful-shutdown.ts';
+
+let server: Server | undefined;
+const agent = new Agent({ keepAlive: true });
+
+afterEach(() => {
+  server?.closeAllConnections();
+  server?.close();
+  server = undefined;
+});
+
+/** A server whose /slow answer waits until `release` is called; tells when a request arrived. */
+async function slowServer() {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = (): void => undefined;
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const started = createServer((req, res) => {
+    if (req.url !== '/slow') return void res.end('fast');
+    arrived();
+    void released.then(() => res.end('slow done'));
+  });
+  server = started;
+  await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+  const { port } = started.address() as AddressInfo;
+  return { server: started, port, release, slowArrived };
+}
+
+function get(port: number, path: string) {
+  return new Promise<{ status: number; body: string; connection: string | undefined }>((resolve, reject) => {
+    request({ port, host: '127.0.0.1', path, agent }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Whether a new TCP connection to `port` is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
+}
+
+describe('installGracefulShutdown', () => {
+  it('finishes an in-flight keep-alive request, refuses new connections, and exits as soon as it is done', async () => {
+    const { server: started, port, release, slowArrived } = await slowServer();
+    const exit = vi.fn();
+    const stop = installGracefulShutdown(started, {
+      log: createLogger('silent'),
+      timeoutMs: 10_000,
+      exit,
+      signals: [],
+    });
+    // An idle keep-alive connection, as a browser or a proxy keeps them.
+    expect((await get(port, '/fast')).body).toBe('fast');
+    const slow = get(port, '/slow');
+    await slowArrived;
+    stop('test');
+    await vi.waitFor(async () => expect(await refused(port)).toBe(true));
+    expect(exit).not.toHaveBeenCalled();
+    release();
+    expect(await slow).toEqual({ status: 200, body: 'slow done', connection: 'close' });
+    // Far sooner than the keep-alive timeout or the shutdown limit.
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 2_000 });
+  });
+
+  it('cuts what is still running at the limit and exits 1', async () => {
+    const { server: started, port, slowArrived } = await slowServer();
+    const exit = vi.fn();
+    const stop = installGracefulShutdown(started, {
+      log: createLogger('silent'),
+      timeoutMs: 200,
+      exit,
+      signals: [],
+    });
+    const slow = get(port, '/slow').catch((error: unknown) => error);
+    await slowArrived;
+    stop('test');
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1), { timeout: 2_000 });
+    expect(await slow).toBeInstanceOf(Error);
+    expect(exit).not.toHaveBeenCalledWith(0);
+  });
+});
