@@ -20,7 +20,7 @@ export interface PasswordSignInOptions {
   rules: SignInThrottleRules;
   gate: HashGate;
   verify: PasswordVerifier;
-  /** This process's memory of troubled addresses: it orders the strangers' lane and holds early refusals. */
+  /** Troubled addresses (kept in the shared store): they order the strangers' lane and hold early refusals. */
   tracker: SignInAddressTracker;
 }
 
@@ -43,12 +43,16 @@ export async function signInWithPassword(
   attempt: Attempt,
   options: PasswordSignInOptions,
 ): Promise<AccountResult> {
-  const { result, addressWaitSeconds } = await checkPassword(db, credentials, attempt, options);
   const { tracker } = options;
+  // Another process or machine may have refused the address: its standing orders the lanes.
+  await tracker.load(attempt.address);
+  const { result, addressWaitSeconds } = await checkPassword(db, credentials, attempt, options);
   if (result.ok) tracker.succeeded(attempt.address);
   else if (result.error === 'busy') tracker.refused(attempt.address, 'busy', BUSY_RETRY_AFTER_SECONDS);
   else if (result.error === 'throttled') tracker.refused(attempt.address, 'throttled', addressWaitSeconds);
   else if (result.error === 'invalid-credentials') tracker.failed(attempt.address);
+  // Answered only once every process can see it: the client's next attempt may go elsewhere.
+  await tracker.flushed();
   return result;
 }
 
