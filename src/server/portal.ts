@@ -100,6 +100,7 @@ export type PortalParts = Partial<
     | 'now'
     | 'db'
     | 'sharedState'
+    | 'signInTracker'
     | 'content'
     | 'accounts'
     | 'mail'
@@ -132,9 +133,9 @@ export function createPortal(parts: PortalParts = {}): Portal {
   let ownSharedState: SharedStore | undefined;
   const sharedState =
     parts.sharedState ?? (() => (ownSharedState ??= sharedStoreFrom(env, db, log.child({ module: 'shared-state' }))));
-  const signInTracker = once(
-    () => new SignInAddressTracker({ store: sharedState(), log: log.child({ module: 'sign-in' }) }),
-  );
+  const signInTracker =
+    parts.signInTracker ??
+    once(() => new SignInAddressTracker({ store: sharedState(), log: log.child({ module: 'sign-in' }) }));
   const content = parts.content ?? contentStoreSource();
   const manifest = async () => (await content()).manifest;
   const site = async () => (await manifest()).site;

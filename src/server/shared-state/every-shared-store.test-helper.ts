@@ -46,6 +46,8 @@ const redisSkip = await redisSkipReason();
 /** A shared store for one test block, and how to let it go. */
 export interface OpenedStore {
   store: SharedStore;
+  /** The database under a PostgreSQL store; undefined for Redis. */
+  db: Database | undefined;
   /** Another store on the same state, as a second process would open it (its own connection). */
   another(): SharedStore;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ export async function overDatabase(db: Database, options?: PostgresSharedStoreOp
   await migrate(db, MIGRATIONS);
   return {
     store: postgresSharedStore(async () => db, options),
+    db,
     another: () => postgresSharedStore(async () => db, options),
     close: () => db.close(),
   };
@@ -66,6 +69,7 @@ export function openTestRedisStore(prefix = `portico-test:${randomBytes(6).toStr
   const stores = [redisSharedStore(TEST_REDIS_URL, { keyPrefix: prefix })];
   return {
     store: stores[0]!,
+    db: undefined,
     another() {
       const store = redisSharedStore(TEST_REDIS_URL, { keyPrefix: prefix });
       stores.push(store);
