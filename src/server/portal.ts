@@ -132,7 +132,8 @@ export function createPortal(parts: PortalParts = {}): Portal {
   const db = parts.db ?? opened;
   let ownSharedState: SharedStore | undefined;
   const sharedState =
-    parts.sharedState ?? (() => (ownSharedState ??= sharedStoreFrom(env, db, log.child({ module: 'shared-state' }))));
+    parts.sharedState ??
+    (() => (ownSharedState ??= sharedStoreFrom(env, db, log.child({ module: 'shared-state' }))));
   const signInTracker =
     parts.signInTracker ??
     once(() => new SignInAddressTracker({ store: sharedState(), log: log.child({ module: 'sign-in' }) }));
@@ -141,7 +142,8 @@ export function createPortal(parts: PortalParts = {}): Portal {
   const site = async () => (await manifest()).site;
   const mail = parts.mail ?? once(() => mailProviderFor(env));
   const feedback =
-    parts.feedback ?? once(() => feedbackSetupFrom(env, db, log.child({ module: 'feedback' }), sharedState()));
+    parts.feedback ??
+    once(() => feedbackSetupFrom(env, db, log.child({ module: 'feedback' }), sharedState()));
   const warnOnce = (message: string) => log.warn(message);
   const csrfSecret = retrying(() => resolveCsrfSecret(env.CSRF_SECRET, db));
   const sessionSettings = once(() => sessionSettingsFrom(env));

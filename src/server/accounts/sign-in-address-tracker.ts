@@ -102,7 +102,8 @@ export class SignInAddressTracker {
     if (troubles === undefined && shared === undefined) return;
     const entry = this.touch(address);
     if (troubles !== undefined) entry.troubles = Math.max(entry.troubles, Number(troubles));
-    if (shared !== undefined && (entry.hold === undefined || entry.hold.until < shared.until)) entry.hold = shared;
+    if (shared !== undefined && (entry.hold === undefined || entry.hold.until < shared.until))
+      entry.hold = shared;
   }
 
   /** The address's hold from this process, else from the shared store. */
@@ -186,7 +187,8 @@ export class SignInAddressTracker {
         { key: troublesKey(address), by: weight, ttlMs: this.options.forgetAfterMs },
       ]);
       // The store counts every process's troubles: its count is the address's standing.
-      if (count !== undefined && this.entries.get(address) === entry) entry.troubles = Math.max(entry.troubles, count);
+      if (count !== undefined && this.entries.get(address) === entry)
+        entry.troubles = Math.max(entry.troubles, count);
     });
     return entry;
   }
@@ -208,7 +210,8 @@ export class SignInAddressTracker {
 function parseHold(text: string): AddressHold | undefined {
   try {
     const value = JSON.parse(text) as Partial<AddressHold>;
-    if ((value.error !== 'busy' && value.error !== 'throttled') || typeof value.until !== 'number') return undefined;
+    if ((value.error !== 'busy' && value.error !== 'throttled') || typeof value.until !== 'number')
+      return undefined;
     return { error: value.error, until: value.until, everyone: value.everyone === true };
   } catch {
     return undefined;

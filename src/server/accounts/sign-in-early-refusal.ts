@@ -81,7 +81,11 @@ export class SignInEarlyRefusal {
   }
 
   /** Answers a sign-in post if its address must still wait, and resolves whether it did. */
-  async refuse(req: IncomingMessage, res: ServerResponse, headers: () => Record<string, string>): Promise<boolean> {
+  async refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: () => Record<string, string>,
+  ): Promise<boolean> {
     if (!this.applies(req)) return false;
     const forwarded = req.headers['x-forwarded-for'];
     const address = clientAddressFrom(

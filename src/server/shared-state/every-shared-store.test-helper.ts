@@ -93,11 +93,15 @@ export type SharedStoreContract = (name: string, open: () => Promise<OpenedStore
 export function describeOnEverySharedStore(prefix: string, contract: SharedStoreContract): void {
   contract('embedded PostgreSQL (PGlite)', async () => overDatabase(await openTestPglite()));
   describeOnPostgres(prefix, 'PostgreSQL server', (url) =>
-    contract('shared behaviour', async () => overDatabase(await openPostgresDatabase({ connectionString: url }))),
+    contract('shared behaviour', async () =>
+      overDatabase(await openPostgresDatabase({ connectionString: url })),
+    ),
   );
   if (redisSkip !== false) {
     describe.skip(`Redis (skipped: ${redisSkip})`, () => undefined);
     return;
   }
-  contract('Redis', async () => openTestRedisStore(`portico-test:${prefix}:${randomBytes(6).toString('hex')}:`));
+  contract('Redis', async () =>
+    openTestRedisStore(`portico-test:${prefix}:${randomBytes(6).toString('hex')}:`),
+  );
 }

@@ -57,7 +57,9 @@ export function redisSharedStore(url: string, options: RedisSharedStoreOptions =
     } catch (error) {
       if (isReply(error)) throw error;
       const detail = error instanceof Error ? error.message : String(error);
-      throw new StorageUnavailableError(`the shared store (Redis) is unavailable: ${detail}`, { cause: error });
+      throw new StorageUnavailableError(`the shared store (Redis) is unavailable: ${detail}`, {
+        cause: error,
+      });
     }
   };
   return {

@@ -55,12 +55,21 @@ describeOnEverySharedStore('portico_limits', (engine, open) => {
       // Under Redis the portals still share a database, for accounts and the sign-in throttle.
       db = opened.db ?? (await openTestPglite());
       if (opened.db === undefined) await migrate(db, MIGRATIONS);
-      const env = readServerEnv({ FEEDBACK_PER_MINUTE: '10', FEEDBACK_PER_DAY: '10', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '2' });
+      const env = readServerEnv({
+        FEEDBACK_PER_MINUTE: '10',
+        FEEDBACK_PER_DAY: '10',
+        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '2',
+      });
       portals = [opened.store, opened.another()].map((sharedState) => {
         // As accountProviderFrom builds it, with a hash cheap enough for a test.
         const tracker = new SignInAddressTracker({ store: sharedState });
-        const limits = { register: { maxFailures: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 } };
-        const accounts = new BuiltinAccountProvider(async () => db, FAST, limits, { store: sharedState, tracker });
+        const limits = {
+          register: { maxFailures: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowSeconds: 3600 },
+        };
+        const accounts = new BuiltinAccountProvider(async () => db, FAST, limits, {
+          store: sharedState,
+          tracker,
+        });
         return createPortal({
           env,
           log: createLogger('silent'),
@@ -83,7 +92,10 @@ describeOnEverySharedStore('portico_limits', (engine, open) => {
       for (let i = 0; i < 12; i += 1) {
         const portal = portals[i % 2]!;
         const request = feedbackPost();
-        const response = await handleFeedbackIssue(request, feedbackHandlerDeps(initialLocals(portal), request, from));
+        const response = await handleFeedbackIssue(
+          request,
+          feedbackHandlerDeps(initialLocals(portal), request, from),
+        );
         statuses.push(response.status);
       }
       expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
@@ -117,7 +129,10 @@ describeOnEverySharedStore('portico_limits', (engine, open) => {
       for (let i = 0; i < 4; i += 1) {
         const portal = portals[i % 2]!;
         const request = signInPost(`wrong guess ${i}`);
-        const response = await handleSignIn(request, accountHandlerDeps(initialLocals(portal), request, from));
+        const response = await handleSignIn(
+          request,
+          accountHandlerDeps(initialLocals(portal), request, from),
+        );
         locations.push(response.headers.get('location') ?? '');
       }
       expect(locations.slice(0, 3)).toEqual(Array(3).fill('/account/login?error=invalid-credentials'));
@@ -131,6 +146,23 @@ describeOnEverySharedStore('portico_limits', (engine, open) => {
       first!.refused(held, 'throttled', 30);
       await first!.flushed();
       expect(await second!.lookupHold(held)).toMatchObject({ error: 'throttled', everyone: true });
+    });
+
+    it('forgets an address everywhere once it proves a password', async () => {
+      const from = address(5);
+      const [first, second] = portals.map((portal) => portal.signInTracker());
+      for (let i = 0; i < 3; i += 1) first!.failed(from);
+      first!.refused(from, 'busy', 2);
+      await first!.flushed();
+      await second!.load(from);
+      expect(second!.standing(from)).toBe('dirty');
+      second!.succeeded(from);
+      await second!.flushed();
+      // A process that never saw the address, as a third portal would be.
+      const third = new SignInAddressTracker({ store: opened.another() });
+      await third.load(from);
+      expect(third.standing(from)).toBe('clean');
+      expect(await third.lookupHold(from)).toBeUndefined();
     });
   });
 });
