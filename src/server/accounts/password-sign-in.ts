@@ -44,8 +44,6 @@ export async function signInWithPassword(
   options: PasswordSignInOptions,
 ): Promise<AccountResult> {
   const { tracker } = options;
-  // Another process or machine may have refused the address: its standing orders the lanes.
-  await tracker.load(attempt.address);
   const { result, addressWaitSeconds } = await checkPassword(db, credentials, attempt, options);
   if (result.ok) tracker.succeeded(attempt.address);
   else if (result.error === 'busy') tracker.refused(attempt.address, 'busy', BUSY_RETRY_AFTER_SECONDS);
@@ -65,6 +63,8 @@ async function checkPassword(
   const busy: Outcome = { result: { ok: false, error: 'busy' } };
   const standing = () => options.tracker.standing(attempt.address);
   if (!options.gate.hasRoom('other', standing()) && attempt.device === undefined) return busy;
+  // Another process or machine may have troubled the address: its standing orders the lanes.
+  await options.tracker.load(attempt.address);
   const throttle = new SignInThrottle(db);
   const key = emailKey(credentials.email);
   const clients = [`address:${attempt.address}`];
