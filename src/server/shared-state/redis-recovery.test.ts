@@ -50,50 +50,53 @@ afterEach(async () => {
   running = undefined;
 });
 
-describe.skipIf(skip)('Redis shared store through an outage (skipped without redis-server)', () => {
-  it('fails fast while Redis is down and works again once it is back, without a restart', async () => {
-    const port = await freePort();
-    const store = redisSharedStore(`redis://127.0.0.1:${port}`, { timeoutMs: 500 });
-    try {
-      await startRedis(port);
-      expect(await store.increment([{ key: 'k', by: 1, ttlMs: 60_000 }])).toEqual([1]);
-      await stop(running!);
-      const started = Date.now();
-      await expect(store.get(['k'])).rejects.toBeInstanceOf(StorageUnavailableError);
-      expect(Date.now() - started).toBeLessThan(1000);
-      await startRedis(port);
-      const end = Date.now() + 10_000;
-      let counted: number[] | undefined;
-      while (counted === undefined && Date.now() < end) {
-        counted = await store.increment([{ key: 'k', by: 1, ttlMs: 60_000 }]).catch(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return undefined;
-        });
+describe.skipIf(skip)(
+  `Redis shared store through an outage${skip ? ' (skipped: no redis-server to start)' : ''}`,
+  () => {
+    it('fails fast while Redis is down and works again once it is back, without a restart', async () => {
+      const port = await freePort();
+      const store = redisSharedStore(`redis://127.0.0.1:${port}`, { timeoutMs: 500 });
+      try {
+        await startRedis(port);
+        expect(await store.increment([{ key: 'k', by: 1, ttlMs: 60_000 }])).toEqual([1]);
+        await stop(running!);
+        const started = Date.now();
+        await expect(store.get(['k'])).rejects.toBeInstanceOf(StorageUnavailableError);
+        expect(Date.now() - started).toBeLessThan(1000);
+        await startRedis(port);
+        const end = Date.now() + 10_000;
+        let counted: number[] | undefined;
+        while (counted === undefined && Date.now() < end) {
+          counted = await store.increment([{ key: 'k', by: 1, ttlMs: 60_000 }]).catch(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return undefined;
+          });
+        }
+        // A fresh server without persistence: the count starts again.
+        expect(counted).toEqual([1]);
+      } finally {
+        await store.close();
       }
-      // A fresh server without persistence: the count starts again.
-      expect(counted).toEqual([1]);
-    } finally {
-      await store.close();
-    }
-  }, 20_000);
+    }, 20_000);
 
-  it('connects once Redis comes up, when it was down at the first use', async () => {
-    const port = await freePort();
-    const store = redisSharedStore(`redis://127.0.0.1:${port}`, { timeoutMs: 500 });
-    try {
-      await expect(store.get(['k'])).rejects.toBeInstanceOf(StorageUnavailableError);
-      await startRedis(port);
-      const end = Date.now() + 10_000;
-      let value: (string | undefined)[] | undefined;
-      while (value === undefined && Date.now() < end) {
-        value = await store.get(['k']).catch(async () => {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-          return undefined;
-        });
+    it('connects once Redis comes up, when it was down at the first use', async () => {
+      const port = await freePort();
+      const store = redisSharedStore(`redis://127.0.0.1:${port}`, { timeoutMs: 500 });
+      try {
+        await expect(store.get(['k'])).rejects.toBeInstanceOf(StorageUnavailableError);
+        await startRedis(port);
+        const end = Date.now() + 10_000;
+        let value: (string | undefined)[] | undefined;
+        while (value === undefined && Date.now() < end) {
+          value = await store.get(['k']).catch(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+            return undefined;
+          });
+        }
+        expect(value).toEqual([undefined]);
+      } finally {
+        await store.close();
       }
-      expect(value).toEqual([undefined]);
-    } finally {
-      await store.close();
-    }
-  }, 20_000);
-});
+    }, 20_000);
+  },
+);
