@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleSignIn } from '../accounts/sign-in-handler.ts';
 import type { PasswordAccountProvider } from '../accounts/account-provider.ts';
 import { BuiltinAccountProvider } from '../accounts/builtin-account-provider.ts';
 import { SignInAddressTracker } from '../accounts/sign-in-address-tracker.ts';
+import { SignInEarlyRefusal } from '../accounts/sign-in-early-refusal.ts';
 import { readServerEnv } from '../config/env.ts';
 import { handleFeedbackIssue } from '../feedback/feedback-handler.ts';
 import { createLogger } from '../log/logger.ts';
@@ -163,6 +166,39 @@ describeOnEverySharedStore('portico_limits', (engine, open) => {
       await third.load(from);
       expect(third.standing(from)).toBe('clean');
       expect(await third.lookupHold(from)).toBeUndefined();
+    });
+
+    it('refuses early, before the app, a sign-in from an address the other portal held', async () => {
+      const held = address(6);
+      const first = portals[0]!.signInTracker();
+      first.refused(held, 'throttled', 30);
+      await first.flushed();
+      const refusal = new SignInEarlyRefusal({ tracker: portals[1]!.signInTracker(), maxHoldMs: 1 });
+      const server = createServer((req, res) =>
+        refusal.handle(
+          req,
+          res,
+          () => ({}),
+          () => res.end('app'),
+        ),
+      );
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const post = (from: string) =>
+          fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/account/login`, {
+            method: 'POST',
+            headers: { 'x-forwarded-for': from, 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'email=a%40example.org&password=guess',
+            redirect: 'manual',
+          });
+        const refused = await post(held);
+        expect(refused.status).toBe(303);
+        expect(refused.headers.get('location')).toMatch(/^\/account\/login\?error=throttled&wait=\d+$/);
+        expect(await (await post(address(7))).text()).toBe('app');
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
   });
 });
