@@ -1,11 +1,15 @@
 import { defineMiddleware } from 'astro:middleware';
 import { randomUUID } from 'node:crypto';
 import { initialLocals, portalMiddleware, runMiddleware } from './server/middleware/index.ts';
+import { publishSignInAddressTracker } from './server/accounts/sign-in-address-tracker.ts';
 import { createPortal } from './server/portal.ts';
 
 // The running portal: its services are built here, once per process, and every request gets them
 // as locals.services (src/server/portal.ts is the composition root).
 const portal = createPortal();
+// The HTTP server's early refusal of sign-in floods reads the same troubled addresses, kept in
+// the shared store, as the sign-in handler.
+publishSignInAddressTracker(portal.signInTracker());
 const middleware = portalMiddleware(portal, { pagePolicy: !import.meta.env.DEV });
 
 // Open (and migrate) the database as the server starts serving, not on the first write: an

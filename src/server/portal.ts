@@ -3,6 +3,7 @@ import { accountMailerFor } from './accounts/account-mailer-of.ts';
 import type { AccountMailer } from './accounts/account-mailer.ts';
 import { accountProviderFrom } from './accounts/account-provider-of.ts';
 import type { AccountProvider } from './accounts/account-provider.ts';
+import { SignInAddressTracker } from './accounts/sign-in-address-tracker.ts';
 import { answerProviderFromEnv } from './ai/ai-config.ts';
 import type { AnswerProvider } from './ai/answer-provider.ts';
 import type { BannerProvider } from './banner/banner-provider.ts';
@@ -23,6 +24,8 @@ import { createSearchService, type SearchService } from './search/search-service
 import { resolveCsrfSecret } from './security/csrf-secret.ts';
 import { publicOriginOf } from './seo/public-origin.ts';
 import { sessionSettingsFrom, type SessionSettings } from './sessions/session-settings.ts';
+import { sharedStoreFrom } from './shared-state/shared-store-of.ts';
+import type { SharedStore } from './shared-state/shared-store.ts';
 import type { Database } from './storage/database.ts';
 import { openDatabase } from './storage/open-database.ts';
 import { serviceDeskFromEnv } from './support/service-desk-config.ts';
@@ -44,6 +47,13 @@ export interface Portal {
   readonly now: () => Date;
   /** The database: PostgreSQL with DATABASE_URL, else embedded PGlite in `<DATA_DIR>/pglite`. */
   readonly db: () => Promise<Database>;
+  /**
+   * State every process and machine must agree on (rate limits, registration limits, sign-in
+   * trouble and holds): Redis with REDIS_URL, else the database. Never only this process's memory.
+   */
+  readonly sharedState: () => SharedStore;
+  /** Troubled sign-in addresses, on the shared store (src/middleware.ts makes it the process's). */
+  readonly signInTracker: () => SignInAddressTracker;
   /** The content build (manifest in memory, pages on demand). */
   readonly content: () => Promise<ContentStore>;
   /** The content build's manifest: the site, links, landings, banners. */
@@ -77,7 +87,7 @@ export interface Portal {
   readonly csrfSecret: () => Promise<string>;
   /** The origin of absolute URLs for a request: PUBLIC_URL, or the request's on local hosts. */
   readonly publicOrigin: (request: Request) => Promise<string | undefined>;
-  /** Closes the database if this portal opened it (shutdown, tests). */
+  /** Closes the database and the shared store's connection if this portal opened them (shutdown, tests). */
   close(): Promise<void>;
 }
 
@@ -89,6 +99,8 @@ export type PortalParts = Partial<
     | 'log'
     | 'now'
     | 'db'
+    | 'sharedState'
+    | 'signInTracker'
     | 'content'
     | 'accounts'
     | 'mail'
@@ -118,12 +130,20 @@ export function createPortal(parts: PortalParts = {}): Portal {
   const log = parts.log ?? createLogger(env.LOG_LEVEL);
   const opened = retrying(() => openDatabase(env, undefined, log));
   const db = parts.db ?? opened;
+  let ownSharedState: SharedStore | undefined;
+  const sharedState =
+    parts.sharedState ??
+    (() => (ownSharedState ??= sharedStoreFrom(env, db, log.child({ module: 'shared-state' }))));
+  const signInTracker =
+    parts.signInTracker ??
+    once(() => new SignInAddressTracker({ store: sharedState(), log: log.child({ module: 'sign-in' }) }));
   const content = parts.content ?? contentStoreSource();
   const manifest = async () => (await content()).manifest;
   const site = async () => (await manifest()).site;
   const mail = parts.mail ?? once(() => mailProviderFor(env));
   const feedback =
-    parts.feedback ?? once(() => feedbackSetupFrom(env, db, log.child({ module: 'feedback' })));
+    parts.feedback ??
+    once(() => feedbackSetupFrom(env, db, log.child({ module: 'feedback' }), sharedState()));
   const warnOnce = (message: string) => log.warn(message);
   const csrfSecret = retrying(() => resolveCsrfSecret(env.CSRF_SECRET, db));
   const sessionSettings = once(() => sessionSettingsFrom(env));
@@ -132,10 +152,14 @@ export function createPortal(parts: PortalParts = {}): Portal {
     log,
     now: parts.now ?? (() => new Date()),
     db,
+    sharedState,
+    signInTracker,
     content,
     manifest,
     sessionSettings,
-    accounts: parts.accounts ?? once(() => accountProviderFrom(env, db)),
+    accounts:
+      parts.accounts ??
+      once(() => accountProviderFrom(env, db, { store: sharedState(), tracker: signInTracker() })),
     mail,
     accountMailer: (request) => accountMailerFor(request, { mail, manifest, publicUrl: env.PUBLIC_URL, log }),
     answers: parts.answers ?? once(() => answerProviderFromEnv(env)),
@@ -175,6 +199,8 @@ export function createPortal(parts: PortalParts = {}): Portal {
         warn: warnOnce,
       }),
     async close() {
+      await ownSharedState?.close();
+      ownSharedState = undefined;
       const current = opened.peek();
       opened.forget();
       if (current !== undefined) await (await current.catch(() => undefined))?.close();

@@ -1,3 +1,5 @@
+import { postgresSharedStore } from '../shared-state/postgres-shared-store.ts';
+import type { SharedStore } from '../shared-state/shared-store.ts';
 import type { Database } from '../storage/database.ts';
 import type { AccountErrorCode } from './account-errors.ts';
 import type {
@@ -23,6 +25,8 @@ export interface SignInOptions {
   gate?: HashGate;
   verify?: PasswordVerifier;
   tracker?: SignInAddressTracker;
+  /** Where registration limits are counted; default: the provider's database. */
+  store?: SharedStore;
 }
 
 /**
@@ -69,11 +73,10 @@ export class BuiltinAccountProvider implements PasswordAccountProvider {
     const problem = checkRegistration(details);
     if (problem !== undefined) return refused(problem);
     const db = await this.db();
-    const limiter = new SignInLimiter(db);
+    const limiter = new SignInLimiter(this.signInOptions.store ?? postgresSharedStore(this.db));
     const registerKey = `register:${attempt.address}`;
     if (await limiter.chargeAndCheck(registerKey, this.limits.register, attempt.now))
       return refused('rate-limited');
-    await limiter.prune(attempt.now);
     // Hashed whether or not the address is taken: how long the answer takes must not tell. Through
     // the sign-in hash gate, so a registration flood cannot starve sign-ins of cores either.
     const gate = this.signInOptions.gate ?? sharedHashGate();

@@ -20,7 +20,7 @@ export interface PasswordSignInOptions {
   rules: SignInThrottleRules;
   gate: HashGate;
   verify: PasswordVerifier;
-  /** This process's memory of troubled addresses: it orders the strangers' lane and holds early refusals. */
+  /** Troubled addresses (kept in the shared store): they order the strangers' lane and hold early refusals. */
   tracker: SignInAddressTracker;
 }
 
@@ -43,12 +43,14 @@ export async function signInWithPassword(
   attempt: Attempt,
   options: PasswordSignInOptions,
 ): Promise<AccountResult> {
-  const { result, addressWaitSeconds } = await checkPassword(db, credentials, attempt, options);
   const { tracker } = options;
+  const { result, addressWaitSeconds } = await checkPassword(db, credentials, attempt, options);
   if (result.ok) tracker.succeeded(attempt.address);
   else if (result.error === 'busy') tracker.refused(attempt.address, 'busy', BUSY_RETRY_AFTER_SECONDS);
   else if (result.error === 'throttled') tracker.refused(attempt.address, 'throttled', addressWaitSeconds);
   else if (result.error === 'invalid-credentials') tracker.failed(attempt.address);
+  // Answered only once every process can see it: the client's next attempt may go elsewhere.
+  await tracker.flushed();
   return result;
 }
 
@@ -61,6 +63,8 @@ async function checkPassword(
   const busy: Outcome = { result: { ok: false, error: 'busy' } };
   const standing = () => options.tracker.standing(attempt.address);
   if (!options.gate.hasRoom('other', standing()) && attempt.device === undefined) return busy;
+  // Another process or machine may have troubled the address: its standing orders the lanes.
+  await options.tracker.load(attempt.address);
   const throttle = new SignInThrottle(db);
   const key = emailKey(credentials.email);
   const clients = [`address:${attempt.address}`];

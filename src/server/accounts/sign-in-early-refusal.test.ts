@@ -23,13 +23,19 @@ let appSaw: string[] = [];
 async function serve(options: { maxHeld?: number } = {}) {
   const refusal = new SignInEarlyRefusal({ tracker, maxHoldMs: 10_000, now: () => clock, ...options });
   server = createServer((req, res) => {
-    if (refusal.refuse(req, res, () => ({ 'X-Frame-Options': 'DENY' }))) return;
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      appSaw.push(`${req.method} ${req.url} ${body}`);
-      res.end('app');
-    });
+    refusal.handle(
+      req,
+      res,
+      () => ({ 'X-Frame-Options': 'DENY' }),
+      () => {
+        let body = '';
+        req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        req.on('end', () => {
+          appSaw.push(`${req.method} ${req.url} ${body}`);
+          res.end('app');
+        });
+      },
+    );
   });
   await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
   return { refusal, port: (server.address() as AddressInfo).port };

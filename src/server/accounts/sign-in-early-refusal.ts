@@ -7,7 +7,8 @@ import { sharedSignInAddressTracker, type SignInAddressTracker } from './sign-in
 
 /** Sizes of a {@link SignInEarlyRefusal}. */
 export interface SignInEarlyRefusalOptions {
-  tracker: SignInAddressTracker;
+  /** The addresses' troubles; default: the process's tracker, looked up on each request. */
+  tracker: SignInAddressTracker | undefined;
   /** Refusals held at once; past this they are answered at once. */
   maxHeld: number;
   /** The longest one refusal is held, below the time-outs of proxies and browsers. */
@@ -26,6 +27,8 @@ const MAX_FORM_BYTES = 8 * 1024;
  * not CPU, and a client that waits for its answers slows itself to one attempt per Retry-After.
  * A busy refusal holds only strangers: a browser with a known-device cookie goes on to its own
  * hashing lane. Coming back early also makes the address dirty (it hashes after clean ones).
+ * A hold this process does not know yet is looked up in the shared store (one key read), so an
+ * address refused by another process or machine is held here too.
  */
 export class SignInEarlyRefusal {
   private readonly options: SignInEarlyRefusalOptions;
@@ -33,7 +36,7 @@ export class SignInEarlyRefusal {
 
   constructor(options: Partial<SignInEarlyRefusalOptions> = {}) {
     this.options = {
-      tracker: sharedSignInAddressTracker(),
+      tracker: undefined,
       maxHeld: 1000,
       maxHoldMs: 10_000,
       now: () => Date.now(),
@@ -46,21 +49,52 @@ export class SignInEarlyRefusal {
     return this.held;
   }
 
-  /**
-   * Answers the request if it is a sign-in to refuse early, and tells whether it did; `headers`
-   * gives the answer's security headers. Anything else is left untouched, body included.
-   */
-  refuse(req: IncomingMessage, res: ServerResponse, headers: () => Record<string, string>): boolean {
+  /** Whether the request is a sign-in post, the only kind this may answer (cheap, synchronous). */
+  applies(req: IncomingMessage): boolean {
     // The app ignores a trailing slash (astro.config.ts), so the form's target is reached either way.
     const path = (req.url ?? '').split('?')[0]?.replace(/\/$/, '');
-    if (req.method !== 'POST' || path !== SIGN_IN_ACTION) return false;
+    return req.method === 'POST' && path === SIGN_IN_ACTION;
+  }
+
+  /**
+   * Answers the request if it is a sign-in to refuse early, else calls `next` (synchronously for
+   * anything but a sign-in post); `headers` gives the answer's security headers. A request
+   * passed on is untouched, body included. A shared store that cannot answer passes it on: the
+   * app's own throttle still decides.
+   */
+  handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: () => Record<string, string>,
+    next: () => void,
+  ): void {
+    if (!this.applies(req)) {
+      next();
+      return;
+    }
+    this.refuse(req, res, headers).then(
+      (answered) => {
+        if (!answered) next();
+      },
+      () => next(),
+    );
+  }
+
+  /** Answers a sign-in post if its address must still wait, and resolves whether it did. */
+  async refuse(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: () => Record<string, string>,
+  ): Promise<boolean> {
+    if (!this.applies(req)) return false;
     const forwarded = req.headers['x-forwarded-for'];
     const address = clientAddressFrom(
       typeof forwarded === 'string' ? forwarded : undefined,
       req.socket.remoteAddress ?? '',
     );
-    const { tracker, now } = this.options;
-    const hold = tracker.holdOf(address);
+    const { now } = this.options;
+    const tracker = this.options.tracker ?? sharedSignInAddressTracker();
+    const hold = await tracker.lookupHold(address);
     if (hold === undefined) return false;
     if (!hold.everyone && knownDeviceIn(req.headers.cookie ?? null) !== undefined) return false;
     tracker.cameBackEarly(address);
@@ -75,6 +109,8 @@ export class SignInEarlyRefusal {
       });
       res.end();
     };
+    // The client may have gone while the store was asked: nothing to hold, nothing to count.
+    if (res.destroyed) return true;
     if (this.held >= this.options.maxHeld) {
       answer();
       return true;

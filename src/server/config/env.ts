@@ -30,6 +30,18 @@ export const ServerEnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * Redis for the state every process and machine must agree on: rate limits, registration
+     * limits, sign-in trouble and holds (src/server/shared-state). Unset: kept in the database.
+     * `redis://[:password@]host:port[/db]`, or `rediss://` for TLS.
+     */
+    REDIS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
+        .optional(),
+    ),
     /** Folder for the embedded database and other local state. */
     DATA_DIR: z.string().min(1).default('.data'),
     /**

@@ -8,6 +8,7 @@ import { MIGRATIONS } from '../storage/migrations.ts';
 import { feedbackForwarder, JIRA_TRACKER, retryDelayMs, type ForwarderDeps } from './feedback-forwarder.ts';
 import { handleFeedbackIssue } from './feedback-handler.ts';
 import { feedbackRateLimiter } from './feedback-rate-limit.ts';
+import { postgresSharedStore } from '../shared-state/postgres-shared-store.ts';
 import { feedbackStore } from './feedback-store.ts';
 import { forwardingFeedbackProvider } from './forwarding-feedback-provider.ts';
 import { forwardingQueue } from './forwarding-queue.ts';
@@ -64,7 +65,7 @@ function forwardingContract(engine: string, open: () => Promise<Database>) {
     beforeEach(async () => {
       stub = await startJiraStub(EMAIL, TOKEN, 'DOCS');
       await db.query('delete from feedback_issues');
-      await db.query('delete from feedback_rate_limits');
+      await db.query('delete from shared_state');
       // A little ahead of the database's now(), which stamps new rows as due.
       clock = new Date(Date.now() + 1000);
     });
@@ -107,7 +108,7 @@ function forwardingContract(engine: string, open: () => Promise<Database>) {
           // A reader of their own per submission: this queue is filled faster than the rate limit allows one.
           submitter: { accountId: `acc-${++readers}` },
           clientAddress: `192.0.2.${readers % 250}`,
-          limiter: feedbackRateLimiter(async () => db),
+          limiter: feedbackRateLimiter(postgresSharedStore(async () => db)),
           log,
         },
       );

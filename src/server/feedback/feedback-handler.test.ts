@@ -12,6 +12,7 @@ import { embeddedFeedbackProvider } from './embedded-feedback-provider.ts';
 import type { FeedbackProvider } from './feedback-provider.ts';
 import { handleFeedbackIssue, type FeedbackHandlerDeps } from './feedback-handler.ts';
 import { feedbackRateLimiter } from './feedback-rate-limit.ts';
+import { postgresSharedStore } from '../shared-state/postgres-shared-store.ts';
 import { feedbackStore } from './feedback-store.ts';
 import { testLocals } from '../middleware/test-locals.test-helper.ts';
 
@@ -33,7 +34,7 @@ const deps = (
   provider: () => provider,
   submitter: { accountId },
   clientAddress,
-  limiter: feedbackRateLimiter(async () => db),
+  limiter: feedbackRateLimiter(postgresSharedStore(async () => db)),
   log: createLogger('silent'),
 });
 const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-import type { Queryable } from '../storage/database.ts';
+import type { SharedStore } from '../shared-state/shared-store.ts';
 
 /** One fixed window: at most `max` issues per `seconds`. */
 export interface RateWindow {
@@ -64,49 +64,36 @@ export function feedbackRateSubjects(
   ];
 }
 
-/** Counts submissions in the database, shared by every process that uses it. */
+/** Counts submissions in the shared store, so every process and machine enforces one limit. */
 export interface FeedbackRateLimiter {
   /** Counts one submission against every window of every subject, and says whether it may pass. */
   hit(subjects: readonly RateSubject[], now?: Date): Promise<RateVerdict>;
 }
 
-// One statement raises every counter: an upsert is atomic, so concurrent requests in any process
-// each see their own count, and none is lost.
-const HIT_SQL = `insert into feedback_rate_limits (limit_key, window_start, hits, expires_at)
-select k, to_timestamp(ws), 1, to_timestamp(ws + len)
-from unnest($1::text[], $2::float8[], $3::float8[]) as t(k, ws, len)
-on conflict (limit_key, window_start) do update set hits = feedback_rate_limits.hits + 1
-returning limit_key, hits`;
-const SWEEP_EVERY_MS = 10 * 60 * 1000;
-
-/** A limiter over the `feedback_rate_limits` table (migration 0012). */
-export function feedbackRateLimiter(db: () => Promise<Queryable>): FeedbackRateLimiter {
-  let sweptAt = 0;
+/**
+ * A limiter of fixed windows over the shared store (PostgreSQL, or Redis with REDIS_URL): one
+ * counter per subject and window, named by the window's start and living until its end. The
+ * store raises every counter of a hit at once and atomically, so concurrent requests in any
+ * process each see their own count and none is lost.
+ */
+export function feedbackRateLimiter(store: SharedStore): FeedbackRateLimiter {
   return {
     async hit(subjects, now = new Date()) {
       const at = now.getTime() / 1000;
       const rows = subjects.flatMap((subject) =>
         subject.windows.map((window) => {
           const start = Math.floor(at / window.seconds) * window.seconds;
-          return { key: `${subject.key}|${window.name}`, start, window };
+          return { key: `rate:${subject.key}|${window.name}|${start}`, start, window };
         }),
       );
-      const conn = await db();
-      const counted = await conn.query<{ limit_key: string; hits: number }>(HIT_SQL, [
-        rows.map((row) => row.key),
-        rows.map((row) => row.start),
-        rows.map((row) => row.window.seconds),
-      ]);
-      if (now.getTime() - sweptAt > SWEEP_EVERY_MS) {
-        sweptAt = now.getTime();
-        await conn.query('delete from feedback_rate_limits where expires_at < $1', [now]);
-      }
-      const hits = new Map(counted.map((row) => [row.limit_key, Number(row.hits)]));
+      const counts = await store.increment(
+        rows.map((row) => ({ key: row.key, by: 1, ttlMs: (row.start + row.window.seconds - at) * 1000 })),
+      );
       let retryAfter = 0;
-      for (const row of rows) {
-        if ((hits.get(row.key) ?? 0) <= row.window.max) continue;
+      rows.forEach((row, i) => {
+        if ((counts[i] ?? 0) <= row.window.max) return;
         retryAfter = Math.max(retryAfter, Math.ceil(row.start + row.window.seconds - at));
-      }
+      });
       return retryAfter === 0 ? { ok: true } : { ok: false, retryAfterSeconds: Math.max(retryAfter, 1) };
     },
   };

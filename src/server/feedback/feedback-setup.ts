@@ -1,5 +1,6 @@
 import type { ServerEnv } from '../config/env.ts';
 import type { Logger } from '../log/logger.ts';
+import type { SharedStore } from '../shared-state/shared-store.ts';
 import type { Database } from '../storage/database.ts';
 import { embeddedFeedbackProvider } from './embedded-feedback-provider.ts';
 import { feedbackForwarder, JIRA_TRACKER, type FeedbackForwarder } from './feedback-forwarder.ts';
@@ -23,13 +24,18 @@ export interface FeedbackSetup {
 }
 
 /**
- * The provider and forwarder FEEDBACK_TRACKER chooses. With 'jira' but incomplete JIRA_* settings,
+ * The provider and forwarder FEEDBACK_TRACKER chooses, and the limits counted in `shared`. With 'jira' but incomplete JIRA_* settings,
  * feedback is still stored and queued (nothing is lost) and the error is logged; the queue is
  * forwarded once the configuration is fixed and the portal restarted.
  */
-export function feedbackSetupFrom(env: ServerEnv, db: () => Promise<Database>, log: Logger): FeedbackSetup {
+export function feedbackSetupFrom(
+  env: ServerEnv,
+  db: () => Promise<Database>,
+  log: Logger,
+  shared: SharedStore,
+): FeedbackSetup {
   const store = async () => feedbackStore(await db());
-  const limiter = feedbackRateLimiter(db);
+  const limiter = feedbackRateLimiter(shared);
   const rate = { perMinute: env.FEEDBACK_PER_MINUTE, perDay: env.FEEDBACK_PER_DAY };
   if (env.FEEDBACK_TRACKER === 'embedded')
     return { provider: embeddedFeedbackProvider(store), forwarder: undefined, limiter, rate };

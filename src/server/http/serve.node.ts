@@ -73,19 +73,20 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
       ...securityHeaders(overHttps.get(res) === true),
       'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY,
     });
-    if (signInEarlyRefusal.refuse(req, res, refusalHeaders)) return;
-    // sirv pipes a file it listed at start into the response, with no error listener: a file
-    // removed since (an app rebuilt under a running server) would crash the process. Such a
-    // response has its headers out already, so it is cut off instead, and the server goes on.
-    res.once('pipe', (source: NodeJS.ReadableStream) => {
-      source.once('error', (error) => {
-        options.log.warn('static file unreadable', { path: req.url, error: String(error) });
-        res.destroy();
+    signInEarlyRefusal.handle(req, res, refusalHeaders, () => {
+      // sirv pipes a file it listed at start into the response, with no error listener: a file
+      // removed since (an app rebuilt under a running server) would crash the process. Such a
+      // response has its headers out already, so it is cut off instead, and the server goes on.
+      res.once('pipe', (source: NodeJS.ReadableStream) => {
+        source.once('error', (error) => {
+          options.log.warn('static file unreadable', { path: req.url, error: String(error) });
+          res.destroy();
+        });
       });
-    });
-    compress(req as never, res as never, () => {
-      assets(req, res, () => {
-        void options.appHandler(req, res);
+      compress(req as never, res as never, () => {
+        assets(req, res, () => {
+          void options.appHandler(req, res);
+        });
       });
     });
   });

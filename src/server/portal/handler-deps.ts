@@ -234,7 +234,7 @@ export function tryItTokenDeps(locals: RequestLocals): TryItTokenDeps {
       const oauth = await services.oauth();
       return mintAccessToken(oauth.provider, oauth.apiResource, grant);
     },
-    limiter: feedbackRateLimiter(services.db),
+    limiter: feedbackRateLimiter(services.sharedState()),
     log: services.log.child({ module: 'try-it' }),
   };
 }

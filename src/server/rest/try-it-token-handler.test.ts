@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../accounts/account-store.ts';
 import { readOauthClient } from '../console/oauth-client-store.ts';
 import { feedbackRateLimiter } from '../feedback/feedback-rate-limit.ts';
+import { postgresSharedStore } from '../shared-state/postgres-shared-store.ts';
 import { createLogger } from '../log/logger.ts';
 import { createTestApp, TEST_SITE, testPortal } from '../oauth/oauth-test-portal.test-helper.ts';
 import { mintAccessToken } from '../oauth/try-it-token.ts';
@@ -38,7 +39,7 @@ describe('the "Try it" token endpoint', () => {
       const oauth = await portal.oauth();
       return mintAccessToken(oauth.provider, oauth.apiResource, grant);
     },
-    limiter: feedbackRateLimiter(async () => db),
+    limiter: feedbackRateLimiter(postgresSharedStore(async () => db)),
     log: createLogger('silent'),
     ...over,
   });

@@ -382,4 +382,19 @@ create index console_app_avatar_app on console_app_avatar (app_id);`,
   primary key (account_id, api_group)
 );`,
   },
+  {
+    // State every process and machine must agree on (src/server/shared-state, decision 0063):
+    // rate-limit counters, sign-in trouble and holds of client addresses, each with its expiry.
+    // It replaces the feedback and registration limits' own tables; their counts last at most a
+    // day and an hour, so nothing is carried over.
+    id: '0016-shared-state',
+    sql: `create table shared_state (
+  key text primary key,
+  value text not null,
+  expires_at timestamptz not null
+);
+create index shared_state_expiry on shared_state (expires_at);
+drop table feedback_rate_limits;
+drop table sign_in_failures;`,
+  },
 ];

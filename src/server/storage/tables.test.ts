@@ -65,7 +65,7 @@ const COLUMNS = {
     'remote_key',
     'remote_url',
   ],
-  feedback_rate_limits: ['limit_key', 'window_start', 'hits', 'expires_at'],
+  shared_state: ['key', 'value', 'expires_at'],
   accounts: [
     'id',
     'email',
@@ -80,7 +80,6 @@ const COLUMNS = {
     'email_verified',
   ],
   sessions: ['id_hash', 'account_id', 'created_at', 'touched_at', 'expires_at'],
-  sign_in_failures: ['id', 'limit_key', 'failed_at'],
   sign_in_throttle: ['throttle_key', 'failures', 'last_at', 'next_at'],
   sign_in_known_clients: ['email_key', 'client', 'last_success_at'],
   account_avatars: ['account_id', 'content_type', 'bytes', 'version', 'updated_at'],

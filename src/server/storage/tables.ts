@@ -15,10 +15,9 @@ export interface Tables {
   search_insights_events: SearchInsightsEventsTable;
   search_secrets: SearchSecretsTable;
   feedback_issues: FeedbackIssuesTable;
-  feedback_rate_limits: FeedbackRateLimitsTable;
+  shared_state: SharedStateTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
-  sign_in_failures: SignInFailuresTable;
   sign_in_throttle: SignInThrottleTable;
   sign_in_known_clients: SignInKnownClientsTable;
   account_avatars: AccountAvatarsTable;
@@ -118,11 +117,10 @@ export interface FeedbackIssuesTable {
   remote_url: string | null;
 }
 
-/** Migration 0012-feedback-rate-limits. */
-export interface FeedbackRateLimitsTable {
-  limit_key: string;
-  window_start: Timestamp;
-  hits: number;
+/** Migration 0016-shared-state: counters (decimal text) and values, each with its expiry. */
+export interface SharedStateTable {
+  key: string;
+  value: string;
   expires_at: Timestamp;
 }
 
@@ -148,13 +146,6 @@ export interface SessionsTable {
   created_at: Timestamp;
   touched_at: Timestamp;
   expires_at: Timestamp;
-}
-
-/** Migration 0005-accounts-sessions (registration's limit since 0011-sign-in-throttle). */
-export interface SignInFailuresTable {
-  id: Serial;
-  limit_key: string;
-  failed_at: Timestamp;
 }
 
 /** Migration 0011-sign-in-throttle. */
