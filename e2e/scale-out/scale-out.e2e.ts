@@ -9,6 +9,9 @@
  * the proxy's cache, signed-in ones never do. Each process restarts in turn under a steady stream
  * of requests, and none fails. Both processes start at once on an empty schema, as a rolling
  * deployment would.
+ *
+ * Its weight for the shard split: four process starts (two, then each again) and the load.
+ * e2e-weight: 35
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
