@@ -390,7 +390,7 @@ describe('scale-out: two portal processes on one PostgreSQL, behind nginx', { sk
     }
   });
 
-  it('answers every request while each process restarts in turn', { timeout: 80_000 }, async () => {
+  it('answers every request while each process restarts in turn', { timeout: 150_000 }, async () => {
     lb.target = undefined;
     const email = `scale-roll-${randomBytes(4).toString('hex')}@customer.example.org`;
     await registerOverHttp(lb.origin, { email, screenName: 'Rolling', password: PASSWORD });
@@ -423,7 +423,7 @@ describe('scale-out: two portal processes on one PostgreSQL, behind nginx', { sk
         portals[index] = await startProcess(index, `${NAMES[index]}-restarted`);
         const restarted = Date.now();
         // As an operator would: the next process stops only once this one takes requests again.
-        await until(() => answeredBy(index, restarted), `${NAMES[index]} to take requests again`);
+        await until(() => answeredBy(index, restarted), `${NAMES[index]} to take requests again`, 30_000);
       }
     } finally {
       result = await load.stop();
