@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../../e2e/harness/server.ts';
 import { DEFAULT_NGINX_PATH } from './nginx-install.ts';
 import { startNginx, type PrivateNginx } from './nginx-server.ts';
@@ -44,6 +44,8 @@ interface Upstream {
 }
 
 const LOCALES = new Set(['en', 'en_GB', 'fr', 'en_ZZ']);
+/** Answers of all fake processes so far: every answer's body is new. */
+let answered = 0;
 
 /**
  * A process that answers by the portal's cache contract: public for anonymous page reads,
@@ -66,10 +68,15 @@ async function fakePortal(): Promise<Upstream> {
     const session = cookies.get('portico_session');
     const personal =
       session !== undefined || req.headers.authorization !== undefined || req.url === '/private';
+    // Short lifetimes, to see which one nginx keeps to, and stale serving.
+    const lifetimes: Record<string, string> = {
+      '/short-max-age': 'public, max-age=1, s-maxage=300',
+      '/short-s-maxage': 'public, max-age=1, s-maxage=1, stale-while-revalidate=600',
+    };
     const headers: Record<string, string> = {
-      'Cache-Control': personal
-        ? 'private, no-store'
-        : 'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+      'Cache-Control':
+        lifetimes[req.url ?? ''] ??
+        (personal ? 'private, no-store' : 'public, max-age=60, s-maxage=300, stale-while-revalidate=600'),
       ETag: `"${req.url}-${locale}"`,
       Vary: 'Accept-Language, Cookie',
     };
@@ -77,7 +84,7 @@ async function fakePortal(): Promise<Upstream> {
     res
       .writeHead(200, headers)
       .end(
-        `${req.url} locale=${locale} encoding=${req.headers['accept-encoding'] ?? ''} session=${session ?? ''} n=${upstream.seen.length}`,
+        `${req.url} locale=${locale} encoding=${req.headers['accept-encoding'] ?? ''} session=${session ?? ''} n=${++answered}`,
       );
   });
   await new Promise<void>((resolve) => upstream.server.listen(0, '127.0.0.1', resolve));
@@ -143,6 +150,20 @@ describe.skipIf(!nginxThere)('the deploy nginx configuration, in front of two pr
       headers: { 'accept-language': 'en', 'if-none-match': '"/docs/a/-en"' },
     });
     expect([revalidated.status, revalidated.headers.get('x-cache-status')]).toEqual([304, 'HIT']);
+  });
+
+  it('keeps a page for its s-maxage, then serves it stale while it fetches the next in the background', async () => {
+    const first = [await get('/short-max-age'), await get('/short-s-maxage')];
+    // nginx counts lifetimes in whole seconds: 1 s ends within 2.
+    await new Promise((wake) => setTimeout(wake, 2100));
+    const later = [await get('/short-max-age'), await get('/short-s-maxage')];
+    expect(later.map((answer) => answer.cache)).toEqual(['HIT', 'STALE']);
+    expect(later.map((answer) => answer.body)).toEqual(first.map((answer) => answer.body));
+    await vi.waitFor(async () => {
+      const renewed = await get('/short-s-maxage');
+      expect(renewed.cache).toBe('HIT');
+      expect(renewed.body).not.toBe(first[1]!.body);
+    });
   });
 
   it('never serves nor stores a request with a session or credentials', async () => {
