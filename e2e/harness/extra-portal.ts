@@ -30,13 +30,15 @@ export interface ExtraPortal extends Portal {
 const HOST = '127.0.0.1';
 
 /**
- * Starts `scripts/start.ts` with `env` laid over the test process's environment. `name` labels
+ * Starts `scripts/start.ts` with `env` laid over the test process's environment (on a free port
+ * unless `env` names its PORT). `name` labels
  * its log (`test-results/e2e-server-<name>.log`). Call from a `before` hook with
  * {@link EXTRA_PORTAL_TIMEOUT_MS}.
  */
 export async function startExtraPortal(name: string, env: Record<string, string>): Promise<ExtraPortal> {
   await portal();
-  const port = await freePort();
+  // A fixed PORT is for a process that a proxy names in its configuration (and restarts there).
+  const port = env['PORT'] ? Number(env['PORT']) : await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const dataDir =
     env['DATA_DIR'] ??

@@ -1,16 +1,22 @@
 /**
- * Scale-out: two portal processes on one PostgreSQL server behind a load
- * balancer. A visitor signs in through one process; the other then knows the session, answers
- * the heartbeat, stores feedback and accepts the search key the first one minted; signing out
- * through the second ends the session on the first. A developer's console app made through one
- * process is seen and changed through the other, and its OAuth 2.0 flow hops between them at
- * every step (authorization request, consent, code exchange, refresh, rotation). Both processes
- * start at once on an empty schema, as a rolling deployment would.
+ * Scale-out: two portal processes (each with its workers) on one PostgreSQL server, with Redis,
+ * behind Debian's nginx running the deploy configuration (deploy/nginx/portico.conf). A visitor
+ * signs in through one process; the other then knows the session, answers the heartbeat, stores
+ * feedback and accepts the search key the first one minted; signing out through the second ends
+ * the session on the first. A developer's console app made through one process is seen and
+ * changed through the other, and its OAuth 2.0 flow hops between them at every step
+ * (authorization request, consent, code exchange, refresh, rotation). Anonymous pages come from
+ * the proxy's cache, signed-in ones never do. Each process restarts in turn under a steady stream
+ * of requests, and none fails. Both processes start at once on an empty schema, as a rolling
+ * deployment would.
+ *
+ * Its weight for the shard split: four process starts (two, then each again) and the load.
+ * e2e-weight: 35
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import * as client from 'openid-client';
 import type { Locator, Page } from 'playwright-core';
@@ -24,7 +30,8 @@ import {
   waitForHydration,
   type ExtraPortal,
 } from '../harness/index.ts';
-import { startLoadBalancer, type LoadBalancer } from './load-balancer.ts';
+import { startNginxProxy, type NginxProxy } from './nginx-proxy.ts';
+import { startSteadyLoad, type LoadResult } from './steady-load.ts';
 
 const HEARTBEAT = '/gateway/api/session/heartbeat';
 const PASSWORD = 'a long e2e password';
@@ -54,24 +61,60 @@ async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
 }
 const A = 0;
 const B = 1;
+const NAMES = ['scale-a', 'scale-b'];
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers (the processes share it when it does; without it they use PostgreSQL). */
+function redisAnswers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port: 6379, timeout: 1000 });
+    const answer = (up: boolean) => {
+      socket.destroy();
+      resolve(up);
+    };
+    socket.once('connect', () => answer(true));
+    socket.once('error', () => answer(false));
+    socket.once('timeout', () => answer(false));
+  });
+}
+
+/** Waits for `condition`, polling every 50 ms, failing with `what` after `timeoutMs`. */
+async function until(condition: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}`);
+    await new Promise((wake) => setTimeout(wake, 50));
+  }
+}
 
 // CI (PORTICO_REQUIRE_POSTGRES=1) always runs it; elsewhere it needs a reachable server.
 const skip = await postgresSkipReason();
 
-describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
+describe('scale-out: two portal processes on one PostgreSQL, behind nginx', { skip }, () => {
   const schema = testSchema('e2e_scale');
   let portals: ExtraPortal[] = [];
-  let lb: LoadBalancer;
+  let lb: NginxProxy;
+  let env: Record<string, string>;
+  /** Starts process `index` on its port (the one nginx names), as it does after a restart too. */
+  const startProcess = (index: number, label = NAMES[index]!) =>
+    startExtraPortal(label, { ...env, PORT: String(lb.ports[index]) });
 
   before(
     async () => {
       await schema.create();
-      lb = await startLoadBalancer();
-      // The balancer's origin is the public one: the authorization server's issuer must be the
-      // same for both processes, and never the address of one of them.
-      const env = { DATABASE_URL: schema.url, TRUST_PROXY: 'loopback', PUBLIC_URL: lb.origin };
-      portals = await Promise.all([startExtraPortal('scale-a', env), startExtraPortal('scale-b', env)]);
-      lb.setBackends(portals.map((p) => p.baseUrl));
+      lb = await startNginxProxy(2);
+      // The proxy's origin is the public one: the authorization server's issuer must be the
+      // same for both processes, and never the address of one of them. nginx connects from
+      // 127.0.0.1, so TRUST_PROXY=loopback believes its X-Forwarded-For and -Proto.
+      env = {
+        DATABASE_URL: schema.url,
+        TRUST_PROXY: 'loopback',
+        PUBLIC_URL: lb.origin,
+        // Each process runs workers, as `npm start` does on a real machine.
+        WEB_CONCURRENCY: '2',
+        ...((await redisAnswers()) ? { REDIS_URL, REDIS_KEY_PREFIX: `${schema.name}:` } : {}),
+      };
+      portals = await Promise.all([startProcess(A), startProcess(B)]);
     },
     { timeout: EXTRA_PORTAL_HOOK_TIMEOUT_MS },
   );
@@ -97,17 +140,17 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
         page.waitForURL((url) => url.pathname === '/account/check-email'),
         page.getByTestId('register-submit').click(),
       ]);
-      assert.ok(lb.served[A]!.some((line) => line.startsWith('POST /api/account/register')));
+      await lb.waitForServed((s) => s.process === A && s.line.startsWith('POST /api/account/register'));
       // Registering signs nobody in: sign in from "check your email" (its link keeps returnTo).
       await page.getByTestId('check-email-sign-in').click();
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill('a long e2e password');
       await Promise.all([page.waitForURL('**/cloud/'), page.getByTestId('login-submit').click()]);
-      assert.ok(lb.served[A]!.some((line) => line.startsWith('POST /api/account/login')));
+      await lb.waitForServed((s) => s.process === A && s.line.startsWith('POST /api/account/login'));
 
       // Everything from here goes to B, which never saw the sign-in.
       lb.target = B;
-      const servedByA = lb.served[A]!.length;
+      const switchedToB = Date.now();
       // The docs page's own heartbeat: the /cloud/ page's may still be answering as it is left.
       const beat = page.waitForResponse(
         (r) =>
@@ -147,7 +190,8 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
       assert.equal(stored.length, 1, 'the feedback B acknowledged is in the shared database');
       assert.equal(stored[0]!.rating_score, 4);
       assert.ok(stored[0]!.account_id, 'B recorded the account A signed in');
-      assert.equal(lb.served[A]!.length, servedByA, 'A answered nothing while B was the target');
+      const byA = lb.served().filter((s) => s.process === A && s.start > switchedToB + 20);
+      assert.deepEqual(byA, [], 'A answered nothing while B was the target');
 
       // A search key minted by A is accepted by B (one parent key in the shared database).
       lb.target = A;
@@ -237,7 +281,7 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
         prompt: 'consent',
         state,
       });
-      const servedBefore = lb.served.map((lines) => lines.length);
+      const since = Date.now();
       const consentShown = page.waitForResponse((r) =>
         new URL(r.url()).pathname.startsWith('/oauth2/interaction/'),
       );
@@ -251,8 +295,8 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
         page.waitForURL((url) => url.href.startsWith(callbackUrl)),
         page.getByTestId('oauth-allow').click(),
       ]);
-      assert.ok(lb.served[B]!.slice(servedBefore[B]).some((line) => line.startsWith('GET /oauth2/')));
-      assert.ok(lb.served[A]!.slice(servedBefore[A]).some((line) => line.includes('/confirm')));
+      await lb.waitForServed((s) => s.process === B && s.start >= since && s.line.startsWith('GET /oauth2/'));
+      await lb.waitForServed((s) => s.process === A && s.start >= since && s.line.includes('/confirm'));
 
       // The code A issued is exchanged on B; the refresh token B issued is used on A.
       lb.target = B;
@@ -284,5 +328,118 @@ describe('scale-out: two portal processes on one PostgreSQL', { skip }, () => {
       await context.close();
       await new Promise((resolve) => callbacks.close(resolve));
     }
+  });
+
+  /** GET `path` through the proxy as an English reader, with `headers` on top. */
+  const read = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${lb.origin}${path}`, { headers: { 'accept-language': 'en', ...headers } });
+
+  it('serves anonymous pages from the proxy cache', async () => {
+    lb.target = undefined;
+    const page = '/platform/forge/';
+    const first = await read(page);
+    const firstBody = await first.text();
+    assert.equal(first.status, 200);
+    assert.match(first.headers.get('cache-control') ?? '', /\bpublic\b.*\bs-maxage=\d+/);
+    const etag = first.headers.get('etag') ?? '';
+    assert.match(etag, /^"[^"]+"$/, 'a strong ETag');
+    const second = await read(page);
+    assert.equal(second.headers.get('x-cache-status'), 'HIT', 'the second anonymous read is the cached copy');
+    assert.equal(await second.text(), firstBody);
+    const logged = await lb.waitForServed((s) => s.line === `GET ${page}` && s.cache === 'HIT');
+    assert.deepEqual(logged.tried, [], 'no process answered the cached read');
+    const notModified = await read(page, { 'if-none-match': etag });
+    assert.equal(notModified.status, 304);
+  });
+
+  it('keeps a copy per locale, and never serves a signed-in reader from the cache', async () => {
+    lb.target = undefined;
+    const page = '/platform/forge/getting-started/';
+    // Twice each: the second read may come from the cache, and must still be the reader's locale.
+    for (let i = 0; i < 2; i++) {
+      assert.match(await (await read(page)).text(), /<html lang="en"/);
+      const frenchReaders: Record<string, string>[] = [
+        { 'accept-language': 'fr' },
+        { cookie: 'portico_locale=fr' },
+      ];
+      for (const french of frenchReaders) {
+        assert.match(await (await read(page, french)).text(), /<html lang="fr"/, JSON.stringify(french));
+      }
+    }
+
+    const email = `scale-cache-${randomBytes(4).toString('hex')}@customer.example.org`;
+    await registerOverHttp(lb.origin, { email, screenName: 'Cache Reader', password: PASSWORD });
+    const session = await signInOverHttp(lb.origin, email, PASSWORD);
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await read(page, { cookie: `portico_session=${session}` });
+      assert.equal(signedIn.status, 200);
+      assert.equal(signedIn.headers.get('x-cache-status'), 'BYPASS');
+      assert.match(signedIn.headers.get('cache-control') ?? '', /\b(private|no-store)\b/);
+      await signedIn.body?.cancel();
+    }
+    const context = await (await browser()).newContext({ baseURL: lb.origin });
+    await context.addCookies([{ name: 'portico_session', value: session, url: lb.origin }]);
+    try {
+      const view = await context.newPage();
+      const answer = await view.goto(page);
+      assert.equal(await answer?.headerValue('x-cache-status'), 'BYPASS');
+      await waitForHydration(view);
+      assert.match(await view.locator('header').first().innerText(), /Cache Reader/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers every request while each process restarts in turn', { timeout: 150_000 }, async () => {
+    lb.target = undefined;
+    const email = `scale-roll-${randomBytes(4).toString('hex')}@customer.example.org`;
+    await registerOverHttp(lb.origin, { email, screenName: 'Rolling', password: PASSWORD });
+    const session = await signInOverHttp(lb.origin, email, PASSWORD);
+    const signedIn = { cookie: `portico_session=${session}` };
+    const html = await (await fetch(`${lb.origin}/platform/forge/`, { headers: signedIn })).text();
+    const csrf = /<meta name="csrf" content="([^"]+)"/.exec(html)?.[1];
+    assert.ok(csrf, 'a signed-in page carries its CSRF token');
+    // The heartbeat is a state change: the token in the header and in its cookie (double submit).
+    const beat = { cookie: `portico_session=${session}; portico_csrf=${csrf}`, 'x-csrf-token': csrf };
+    // What readers do: anonymous and signed-in pages, their account, their session heartbeat.
+    const plan = [
+      { path: '/platform/forge/getting-started/' },
+      { path: '/platform/forge/', init: { headers: signedIn } },
+      { path: '/api/account', init: { headers: signedIn } },
+      { path: HEARTBEAT, init: { method: 'POST', headers: beat } },
+    ];
+    const startedAt = Date.now();
+    const load = startSteadyLoad(lb.origin, (n) => plan[n % plan.length]!, 4);
+    let result: LoadResult;
+    const drainMs: number[] = [];
+    try {
+      const answeredBy = (index: number, since: number) =>
+        lb.served().some((s) => s.process === index && s.start > since && s.status < 400);
+      await until(() => answeredBy(A, startedAt) && answeredBy(B, startedAt), 'both processes to take load');
+      for (const index of [A, B]) {
+        const stopping = Date.now();
+        await portals[index]!.stop();
+        drainMs.push(Date.now() - stopping);
+        portals[index] = await startProcess(index, `${NAMES[index]}-restarted`);
+        const restarted = Date.now();
+        // As an operator would: the next process stops only once this one takes requests again.
+        await until(() => answeredBy(index, restarted), `${NAMES[index]} to take requests again`, 30_000);
+      }
+    } finally {
+      result = await load.stop();
+    }
+    assert.deepEqual(
+      result.failures,
+      [],
+      `${result.failures.length} of ${result.ok + result.failures.length} failed`,
+    );
+    assert.ok(result.ok > 100, `a steady stream of requests (${result.ok})`);
+    // Stopping a process finishes its requests and closes its keep-alive connections, well before
+    // the harness would kill it (10 s): a process that kept serving the proxy's open connections
+    // after SIGTERM would only be cut off at its own limit, requests in flight with it.
+    assert.ok(
+      drainMs.every((ms) => ms < 5_000),
+      `each process exited soon after SIGTERM, under load (${drainMs.join(' ms, ')} ms)`,
+    );
   });
 });
