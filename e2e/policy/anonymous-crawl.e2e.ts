@@ -53,15 +53,20 @@ function pageLinks(html: string, from: string): string[] {
   return links;
 }
 
-async function crawl(get: Fetcher, seeds: string[]): Promise<Map<string, string>> {
+async function crawl(
+  get: Fetcher,
+  seeds: string[],
+  options: { max?: number; onPage?: (path: string, response: Response) => void } = {},
+): Promise<Map<string, string>> {
   const seen = new Map<string, string>();
   const queue = [...seeds];
-  while (queue.length > 0 && seen.size < MAX_PAGES) {
+  while (queue.length > 0 && seen.size < (options.max ?? MAX_PAGES)) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
     const response = await get(path, { redirect: 'follow' });
     const body = await response.text();
     seen.set(path, body);
+    options.onPage?.(path, response);
     if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
       for (const link of pageLinks(body, response.url)) if (!seen.has(link)) queue.push(link);
     }
@@ -178,8 +183,9 @@ describe('access policy: internal content and anonymous visitors', () => {
     assert.deepEqual(leaks(await askAll(anonymous)), [], 'anonymous AI answers');
   });
 
-  it('shows the same content to an employee, so the checks above can fail', async () => {
+  it('shows the same content to an employee, so the checks above can fail; never to a cache', async () => {
     const employee = visitor(origin);
+    const anonymous = visitor(origin);
     // Employee access needs a verified address: register, follow the mailed link, sign in.
     const staff = {
       email: `staff-${randomBytes(4).toString('hex')}@example.com`,
@@ -194,6 +200,25 @@ describe('access policy: internal content and anonymous visitors', () => {
     const page = await employee(INTERNAL_ROUTE);
     assert.equal(page.status, 200);
     assert.ok(leaks(await page.text()).length >= 3);
+    // No cache may keep a page with internal content, or any page of a signed-in reader (it shows
+    // their account): every one stays private, while the same pages are public to anonymous readers.
+    assert.match(page.headers.get('cache-control') ?? '', /^private\b/);
+    assert.match((await anonymous('/platform/forge/')).headers.get('cache-control') ?? '', /^public\b/);
+    const publicForEmployee: string[] = [];
+    const signedInPages = await crawl(
+      employee,
+      ['/platform/forge/', INTERNAL_ROUTE, '/', '/cloud/', '/blog/'],
+      {
+        max: 80,
+        onPage(path, response) {
+          const html = (response.headers.get('content-type') ?? '').startsWith('text/html');
+          if (html && !/^private\b/.test(response.headers.get('cache-control') ?? ''))
+            publicForEmployee.push(path);
+        },
+      },
+    );
+    assert.ok(signedInPages.size >= 40, `crawled ${signedInPages.size} pages signed in`);
+    assert.deepEqual(publicForEmployee, [], 'pages of a signed-in reader that a shared cache may keep');
     // The navigation of a public Forge page now lists the internal page.
     assert.ok(leaks(await (await employee('/platform/forge/')).text()).includes(ROUTE_MARKER));
     // The sitemap is for search engines: it lists what anyone may read, whoever asks.

@@ -22,8 +22,11 @@ export const SearchClientConfigSchema = z
     provider: z.enum(['embedded', 'algolia']),
     appId: z.string().min(1),
     indexName: z.string().min(1),
-    /** The visitor's secured search key (its filters enforce what the visitor may see). */
-    apiSearchKey: z.string().min(1),
+    /**
+     * The visitor's secured search key (its filters enforce what the visitor may see); '' in a
+     * public page, the same for every reader, whose modal fetches one from tokenPath first.
+     */
+    apiSearchKey: z.string(),
     /** When apiSearchKey expires: milliseconds since the epoch (spec §4 key refresh). */
     keyExpiry: z.number().int().nonnegative(),
     /** Where a fresh key comes from: GET, answers {key, exp} with exp a lifetime in ms. */

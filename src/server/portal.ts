@@ -1,3 +1,4 @@
+import { createPageCache, type PageCache } from './page-cache/page-cache.ts';
 import type { SiteManifest } from '../schemas/built.ts';
 import { accountMailerFor } from './accounts/account-mailer-of.ts';
 import type { AccountMailer } from './accounts/account-mailer.ts';
@@ -85,6 +86,8 @@ export interface Portal {
   readonly oauth: () => Promise<OauthServer>;
   /** The secret CSRF tokens of signed-in visitors are bound with. */
   readonly csrfSecret: () => Promise<string>;
+  /** The in-process cache of public pages (PAGE_CACHE_MAX_MB); undefined when turned off. */
+  readonly pageCache: () => PageCache | undefined;
   /** The origin of absolute URLs for a request: PUBLIC_URL, or the request's on local hosts. */
   readonly publicOrigin: (request: Request) => Promise<string | undefined>;
   /** Closes the database and the shared store's connection if this portal opened them (shutdown, tests). */
@@ -192,6 +195,14 @@ export function createPortal(parts: PortalParts = {}): Portal {
       ),
     oauth: retrying(() => oauthServerFrom(env, { db, site, csrfSecret, sessionSettings, log })),
     csrfSecret,
+    pageCache: once(() =>
+      env.PAGE_CACHE_MAX_MB === 0
+        ? undefined
+        : createPageCache({
+            maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+            ttlMs: env.PAGE_CACHE_TTL_S * 1000,
+          }),
+    ),
     publicOrigin: async (request) =>
       publicOriginOf(request, {
         publicUrl: env.PUBLIC_URL,

@@ -5,6 +5,7 @@ import { FeedbackEnvShape } from './feedback-env.ts';
 import { MailEnvShape } from './mail-env.ts';
 import { SupportEnvShape } from './support-env.ts';
 import { SecurityEnvShape } from './security-env.ts';
+import { PageCacheEnvShape } from './page-cache-env.ts';
 import { ConsoleEnvShape } from './console-env.ts';
 import { OauthEnvShape } from './oauth-env.ts';
 import { ProcessEnvShape } from './process-env.ts';
@@ -130,6 +131,7 @@ export const ServerEnvSchema = z
   .extend(FeedbackEnvShape)
   .extend(SupportEnvShape)
   .extend(SecurityEnvShape)
+  .extend(PageCacheEnvShape)
   .extend(ConsoleEnvShape)
   .extend(OauthEnvShape)
   .extend(MailEnvShape)

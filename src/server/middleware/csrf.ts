@@ -13,6 +13,7 @@ import { SESSION_COOKIE, sessionIdOf } from '../sessions/session-cookie.ts';
 import { isStorageUnavailable } from '../storage/storage-unavailable.ts';
 import type { Middleware } from './middleware.ts';
 import { isCredentialApi } from './credential-api.ts';
+import { CSRF_TOKEN_PATH } from '../security/csrf-token-handler.ts';
 
 /** What a refused request gets: a 403 with a JSON reason, the same for every API. */
 function forbidden(message: string): Response {
@@ -33,7 +34,8 @@ function withCookie(response: Response, setCookie: string): Response {
  * CSRF protection. State-changing requests must come from this origin and carry the token (the
  * x-csrf-token header, or a form's csrf field) equal to the CSRF cookie; with a session, that
  * cookie must be the session's own token (an HMAC of its id, `secret`). Pages get the token in
- * `<meta name="csrf">` (locals.csrfToken), set as a cookie when the browser lacks it; an answer
+ * `<meta name="csrf">` (locals.csrfToken), set as a cookie when the browser lacks it, except public
+ * pages, whose scripts fetch it from /api/csrf (which sets the cookie the same way); an answer
  * that signs in or out (sets or clears the session cookie) also replaces the CSRF cookie.
  */
 export function createCsrfMiddleware(secret: () => Promise<string>): Middleware {
@@ -70,8 +72,13 @@ export function createCsrfMiddleware(secret: () => Promise<string>): Middleware 
       return withCookie(response, csrfCookieHeader(token, request));
     }
     const token = context.locals.csrfToken;
-    const isPage = (response.headers.get('content-type') ?? '').startsWith('text/html');
-    if (token === undefined || !isPage || token === csrfCookieToken(request)) return response;
+    // A public page carries no token and sets no cookie: it is the same for every reader, and
+    // its scripts ask /api/csrf for the token when they first post.
+    const needsCookie =
+      new URL(request.url).pathname === CSRF_TOKEN_PATH ||
+      ((response.headers.get('content-type') ?? '').startsWith('text/html') &&
+        context.locals.pageCache !== 'public');
+    if (token === undefined || !needsCookie || token === csrfCookieToken(request)) return response;
     return withCookie(response, csrfCookieHeader(token, request));
   };
 }

@@ -8,6 +8,7 @@ import { localeMiddleware } from './locale.ts';
 import { localeVaryMiddleware } from './locale-vary.ts';
 import type { Middleware } from './middleware.ts';
 import { methodGuardMiddleware } from './method-guard.ts';
+import { pageCacheMiddleware } from '../page-cache/page-cache-middleware.ts';
 import { redirectsMiddleware } from './redirects.ts';
 import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
@@ -19,6 +20,9 @@ import { storageUnavailableMiddleware } from './storage-unavailable.ts';
 export function portalMiddleware(services: Portal, options: { pagePolicy: boolean }): readonly Middleware[] {
   return [
     requestLogMiddleware,
+    // Outside the security headers: a held public page keeps the headers it was rendered with.
+    // Not under astro dev (no page policy there), where every save must show at once.
+    ...(options.pagePolicy ? [pageCacheMiddleware] : []),
     securityHeadersMiddleware(() => services.env, options),
     localeVaryMiddleware,
     // Every console answer, refusals included, is no-store and noindex.

@@ -18,6 +18,7 @@ export function initialLocals(services: Portal): RequestLocals {
     csrfToken: undefined,
     cspNonce: '',
     storageUnavailable: false,
+    pageCache: 'private',
     formActionOrigins: [],
     connectOrigins: [],
   };

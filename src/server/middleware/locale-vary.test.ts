@@ -35,6 +35,23 @@ describe('localeVaryMiddleware', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
 
+  it('lets shared caches keep a public page answered 200 without a cookie, and nothing else', async () => {
+    const publicAnswer = (status: number, headers: Record<string, string>) =>
+      runMiddleware(
+        [localeVaryMiddleware],
+        new Request('http://x/'),
+        { ...context, locals: { ...testLocals(), pageCache: 'public' } },
+        async () => new Response('x', { status, headers: { 'Content-Type': 'text/html', ...headers } }),
+      );
+    expect((await publicAnswer(200, {})).headers.get('Cache-Control')).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+    );
+    expect((await publicAnswer(200, { 'Set-Cookie': 'a=b' })).headers.get('Cache-Control')).toBe(
+      'private, no-cache',
+    );
+    expect((await publicAnswer(404, {})).headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
   it('leaves other answers alone', async () => {
     const response = await answer({
       'Content-Type': 'application/xml',

@@ -1,3 +1,4 @@
+import { PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from '../page-cache/public-page.ts';
 import type { Middleware } from './middleware.ts';
 
 /** The request headers a page's locale comes from (see locale.ts). */
@@ -16,14 +17,19 @@ export function mergeVary(current: string | null, names: readonly string[]): str
 
 /**
  * Pages are rendered in the reader's locale (cookie, else Accept-Language), so an HTML answer
- * says it varies by both, and may be kept by the browser only (`private`): a shared cache must
- * never hand one reader's French page to another. Other answers are left alone.
+ * says it varies by both. A page its builder marked public (locals.pageCache, for anonymous
+ * readers only) that answers 200 without setting a cookie may be kept by shared caches too;
+ * every other page by the browser only (`private`), so no cache ever hands one reader's page to
+ * another. An answer that chose its own Cache-Control keeps it; other answers are left alone.
  */
-export const localeVaryMiddleware: Middleware = async (_request, _context, next) => {
+export const localeVaryMiddleware: Middleware = async (_request, context, next) => {
   const response = await next();
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return response;
   const headers = new Headers(response.headers);
   headers.set('Vary', mergeVary(headers.get('vary'), LOCALE_VARY));
-  if (!headers.has('cache-control')) headers.set('Cache-Control', 'private, no-cache');
+  const publicPage =
+    context.locals.pageCache === 'public' && response.status === 200 && !headers.has('set-cookie');
+  if (!headers.has('cache-control'))
+    headers.set('Cache-Control', publicPage ? PUBLIC_PAGE_CACHE_CONTROL : PRIVATE_PAGE_CACHE_CONTROL);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };

@@ -1,7 +1,28 @@
 import { LOCALE_COOKIE, negotiateLocale } from '../../core/i18n/locale.ts';
 import { contentLocaleOfPath, nearestUiLocale } from '../../core/content/i18n/content-locale.ts';
 import { readCookie } from '../http/cookies.ts';
+import type { Locale } from '../../core/i18n/locale.ts';
+import type { SiteConfig } from '../../schemas/site.ts';
 import type { Middleware } from './middleware.ts';
+
+/**
+ * The locale a request's page renders in: the reader's saved choice (the locale cookie), else the
+ * best Accept-Language match among the site's locales, else the site default; a content
+ * locale's URL speaks its language, without saving anything (decision 0042).
+ */
+export function requestLocale(
+  request: Request,
+  site: Pick<SiteConfig, 'locales' | 'defaultLocale' | 'contentLocales'>,
+): Locale {
+  const negotiated = negotiateLocale(
+    readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
+    request.headers.get('accept-language'),
+    site.locales,
+    site.defaultLocale,
+  );
+  const urlLocale = contentLocaleOfPath(new URL(request.url).pathname, site.contentLocales);
+  return urlLocale === undefined ? negotiated : nearestUiLocale(urlLocale, site.locales, negotiated);
+}
 
 /**
  * Sets locals.locale, the locale a page renders in: the reader's saved choice (the locale
@@ -14,17 +35,6 @@ export const localeMiddleware: Middleware = async (request, context, next) => {
     (manifest) => manifest.site,
     () => undefined,
   );
-  if (site !== undefined) {
-    context.locals.locale = negotiateLocale(
-      readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
-      request.headers.get('accept-language'),
-      site.locales,
-      site.defaultLocale,
-    );
-    // A content locale's URL speaks its language, without saving anything (decision 0042).
-    const urlLocale = contentLocaleOfPath(new URL(request.url).pathname, site.contentLocales);
-    if (urlLocale !== undefined)
-      context.locals.locale = nearestUiLocale(urlLocale, site.locales, context.locals.locale);
-  }
+  if (site !== undefined) context.locals.locale = requestLocale(request, site);
   return next();
 };

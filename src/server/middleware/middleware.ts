@@ -39,6 +39,11 @@ export interface RequestLocals {
   /** The database could not be reached, so a reader with a session is served signed out. */
   storageUnavailable: boolean;
   /**
+   * 'public' once the page's route-data builder found it the same for every anonymous reader of
+   * its locale (src/server/page-cache/public-page.ts); every other answer stays 'private'.
+   */
+  pageCache: 'public' | 'private';
+  /**
    * Origins this page's forms may be redirected to besides the portal's own (CSP `form-action`,
    * which browsers apply to the redirects after a form post too): the authorization server's
    * consent page adds the app's callback origin, where Allow and Deny end.

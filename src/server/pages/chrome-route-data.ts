@@ -1,3 +1,4 @@
+import { savedThemeScript } from '../../ui/chrome/theme/saved-theme-script.ts';
 import { landingRoutes } from '../../core/routes/landing-routes.ts';
 import type { RouteEntry, SiteManifest } from '../../schemas/built.ts';
 import { versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
@@ -13,15 +14,14 @@ import { footerProps, type FooterInput } from '../../ui/chrome/site-footer/foote
 import {
   colorSchemeContent,
   parseThemeCookie,
-  THEME_COOKIE,
   themeAttributes,
 } from '../../ui/chrome/theme/theme-settings.ts';
 import { AI_ANSWER_CATALOGUES } from '../../ui/features/ai-answer/index.ts';
 import { relatedSearchScope, searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
-import { consentOf } from '../analytics/consent-of.ts';
+import { consentSettings } from '../../core/consent/consent-cookie.ts';
+import { consentDecidedScript } from '../../ui/chrome/consent/decided-script.ts';
 import { indicatorHead } from '../changelog/indicator-head.ts';
 import { telemetryProps } from '../analytics/telemetry-props.ts';
-import { readCookie } from '../http/cookies.ts';
 import type { RequestLocals } from '../middleware/middleware.ts';
 import { sessionHeartbeatProps } from '../sessions/heartbeat-props.ts';
 
@@ -70,12 +70,14 @@ export async function chromeRouteData(
 ) {
   const { locals, request, url } = page;
   const { services, locale, account } = locals;
+  const publicPage = locals.pageCache === 'public';
   const { site, globalLinks } = manifest;
   const transparent = options.transparentHeader ?? false;
   // Never from the Host header, which the client chooses: PUBLIC_URL, or the request on local hosts.
   const publicOrigin = await services.publicOrigin(request);
-  // The saved theme is painted from the first frame: no script, no flash.
-  const theme = parseThemeCookie(readCookie(request.headers.get('cookie'), THEME_COOKIE), site.features);
+  // Every page is rendered in the default theme, so a public page is the same for every reader;
+  // the saved one is painted by a head script before the first frame (saved-theme-script.ts).
+  const theme = parseThemeCookie(undefined, site.features);
   const telemetry = telemetryProps(request, site, services.env);
   // The search modal's configuration; without a search index the entry stays a link.
   const search = await services
@@ -83,6 +85,8 @@ export async function chromeRouteData(
     .then((service) =>
       service.clientConfig({ principal: locals.principal, cookieHeader: request.headers.get('cookie') }),
     )
+    // A public page is the same for every reader: its modal asks for a key when it first searches.
+    .then((settings) => (publicPage ? { ...settings, apiSearchKey: '', keyExpiry: 0 } : settings))
     .then(
       (settings) =>
         searchEntryProps({
@@ -109,7 +113,9 @@ export async function chromeRouteData(
     brandStyle: brandStyle(manifest.branding),
     favicon: manifest.branding?.logo?.icon.url,
     colorScheme: colorSchemeContent(theme),
-    csrfToken: locals.csrfToken ?? '',
+    savedThemeScript: savedThemeScript(site.features.increasedContrast),
+    // None in a public page: its scripts ask /api/csrf when they first post.
+    csrfToken: publicPage ? '' : (locals.csrfToken ?? ''),
     // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
     nonce: locals.cspNonce,
     canonical:
@@ -133,7 +139,7 @@ export async function chromeRouteData(
       search,
     }),
     transparentHeader: transparent,
-    // Footer, cookie consent and telemetry; the consent banner only when undecided.
+    // Footer, cookie consent and telemetry.
     footer: footerProps({
       locale,
       site,
@@ -142,7 +148,9 @@ export async function chromeRouteData(
       environment: telemetry.environment,
       ...(options.pageLanguages && { pageLanguages: options.pageLanguages }),
     }),
-    consentUndecided: consentOf(request, site) === undefined,
+    // Every page renders the consent banner (so a public page is the same for every reader);
+    // this head script hides it from the first frame when the reader has decided.
+    consentDecidedScript: consentDecidedScript(consentSettings(telemetry.environment).cookieName),
     telemetry,
     // The changelog indicator's head data (src/ui/chrome/changelog-indicator).
     changelogIndicator: indicatorHead(manifest.changelog, locals.principal, account),

@@ -1,3 +1,4 @@
+import { csrfToken } from '../../kit/http/csrf.ts';
 import type { AnalyticsEvent, AnalyticsTracker } from '../../../core/telemetry/analytics-event.ts';
 
 /** The portal's own collector (src/pages/api/analytics/events.ts). */
@@ -19,8 +20,11 @@ export interface CollectorBatch {
 /** What the collector tracker needs from the page; tests pass their own. */
 export interface CollectorHost {
   fetch: typeof fetch;
-  /** The page's CSRF token (`<meta name="csrf">`, spec §7), read at send time. */
-  csrfToken(): string | undefined;
+  /**
+   * The page's CSRF token (`<meta name="csrf">`, spec §7, or asked for when a public page has
+   * none), read at send time.
+   */
+  csrfToken(): string | undefined | Promise<string | undefined>;
   /** Path of the current page. */
   page(): string;
   setTimeout(callback: () => void, ms: number): unknown;
@@ -60,7 +64,7 @@ export function createCollectorTracker(
       const batch: CollectorBatch = { page: host.page(), events: queue.slice(0, COLLECTOR_BATCH_SIZE) };
       queue = queue.slice(COLLECTOR_BATCH_SIZE);
       const headers: Record<string, string> = { 'content-type': 'application/json' };
-      const token = host.csrfToken();
+      const token = await host.csrfToken();
       if (token !== undefined) headers['x-csrf-token'] = token;
       try {
         const response = await host.fetch(endpoint, {
@@ -89,11 +93,11 @@ export function createCollectorTracker(
   };
 }
 
-/** The browser's host: window.fetch, the csrf meta element, location and timers. */
+/** The browser's host: window.fetch, the page's CSRF token, location and timers. */
 export function browserCollectorHost(report: (message: string) => void): CollectorHost {
   return {
     fetch: (input, init) => window.fetch(input, init),
-    csrfToken: () => document.querySelector<HTMLMetaElement>('meta[name="csrf"]')?.content || undefined,
+    csrfToken: () => csrfToken().catch(() => undefined),
     page: () => location.pathname,
     setTimeout: (callback, ms) => window.setTimeout(callback, ms),
     clearTimeout: (handle) => window.clearTimeout(handle as number),

@@ -19,9 +19,10 @@ export interface ConsentBannerProps {
 
 /**
  * ISLAND (`client:load`: its buttons must answer at once). The first-visit consent banner: Accept
- * all, Reject optional, or Manage preferences (the preferences dialog). The page shell renders it
- * only when the request carries no decision, so it never flashes for a reader who has decided;
- * it disappears as soon as a decision is saved (here, or in another island of the page). While it
+ * all, Reject optional, or Manage preferences (the preferences dialog). Every page renders it (a
+ * public page is the same for every reader); a head script hides it from the first frame for a
+ * reader who has decided (decided-script.ts), and once hydrated it renders nothing for them. It
+ * disappears as soon as a decision is saved (here, or in another island of the page). While it
  * shows, the page reserves its height so it never covers a focused element; when a decision here
  * removes it, focus goes back to the page rather than to the body.
  */
