@@ -43,6 +43,17 @@ export const ServerEnvSchema = z
         .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
         .optional(),
     ),
+    /**
+     * What every key the portal writes in REDIS_URL starts with, so several portals (or test
+     * runs) can share one Redis without counting each other's limits.
+     */
+    REDIS_KEY_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[\w.:-]{1,64}$/, 'must be 1-64 letters, digits, _, ., : or -')
+        .default('portico:'),
+    ),
     /** Folder for the embedded database and other local state. */
     DATA_DIR: z.string().min(1).default('.data'),
     /**

@@ -11,6 +11,7 @@ import type { SharedStore } from './shared-store.ts';
  * before its first use.
  */
 export function sharedStoreFrom(env: ServerEnv, db: () => Promise<Database>, log: Logger): SharedStore {
-  if (env.REDIS_URL !== undefined) return redisSharedStore(env.REDIS_URL, { log });
+  if (env.REDIS_URL !== undefined)
+    return redisSharedStore(env.REDIS_URL, { log, keyPrefix: env.REDIS_KEY_PREFIX });
   return postgresSharedStore(db);
 }
