@@ -16,7 +16,6 @@ import {
   THEME_COOKIE,
   themeAttributes,
 } from '../../ui/chrome/theme/theme-settings.ts';
-import { AI_ANSWER_CATALOGUES } from '../../ui/features/ai-answer/index.ts';
 import { relatedSearchScope, searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
 import { consentOf } from '../analytics/consent-of.ts';
 import { indicatorHead } from '../changelog/indicator-head.ts';
@@ -90,7 +89,6 @@ export async function chromeRouteData(
           settings,
           account,
           aiBrandName: services.env.ENABLE_AI ? site.aiBrandName : undefined,
-          aiCatalogues: AI_ANSWER_CATALOGUES,
           filters: versionSearchFilter(manifest, options.docsEntry),
           contentLanguage: searchLanguage(site, locale, options.pageLanguages?.current),
           related: relatedSearchScope(manifest.packages, options.docsEntry, url.pathname),

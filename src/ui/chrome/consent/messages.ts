@@ -23,3 +23,18 @@ export const consentMessages = {
   'consent.category.4': 'Targeting',
   'consent.category.4.description': 'Let advertising partners show you relevant ads on other sites.',
 } as const;
+
+const only = <K extends keyof typeof consentMessages>(...ids: K[]) =>
+  Object.fromEntries(ids.map((id) => [id, consentMessages[id]])) as Pick<typeof consentMessages, K>;
+
+/** What the footer toggle shows before its dialog loads (the dialog's strings load with it). */
+export const consentToggleMessages = only('consent.toggle');
+
+/** What the consent banner shows before its dialog loads (the dialog's strings load with it). */
+export const consentBannerMessages = only(
+  'consent.banner.label',
+  'consent.banner.text',
+  'consent.acceptAll',
+  'consent.rejectOptional',
+  'consent.manage',
+);

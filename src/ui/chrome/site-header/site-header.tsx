@@ -12,6 +12,7 @@ import { HeaderLogo } from './header-logo.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { myRequestsPortal, pathOf, selectedHeaderItemId, signInHref } from './header-links.ts';
 import type { SiteHeaderProps } from './header-types.ts';
+import { preloadHeaderParts } from './header-parts.tsx';
 import { LazyMobileNav, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { AppSwitcher } from './app-switcher.tsx';
@@ -81,6 +82,10 @@ function HeaderBar(props: SiteHeaderProps) {
   const panelIds = { documentation: `${id}-docs`, resources: `${id}-resources` };
   const portal = myRequestsPortal(site.myRequests, account, links.support.portal);
 
+  const preloadMobileNav = () => {
+    preloadPart('mobileNav');
+    preloadHeaderParts(props.i18n.locale);
+  };
   const openMobile = (startAt: NestedNavStart) => {
     if (drawers.open !== null) drawers.close(drawers.open);
     setMobile({ open: true, startAt, mounted: true });
@@ -163,8 +168,8 @@ function HeaderBar(props: SiteHeaderProps) {
             aria-expanded={mobile.open}
             aria-controls={mobile.open ? `${id}-mobile` : undefined}
             onClick={() => (mobile.open ? setMobile({ ...mobile, open: false }) : openMobile('main'))}
-            onPointerEnter={() => preloadPart('mobileNav')}
-            onFocus={() => preloadPart('mobileNav')}
+            onPointerEnter={preloadMobileNav}
+            onFocus={preloadMobileNav}
             data-testid="menu-button"
             {...tracked('button', 'mobileMenu', t('siteHeader.openMenu'))}
           >
