@@ -10,7 +10,7 @@ import { payloadFor } from '../../ui/i18n/catalogues.ts';
 
 /** What the handler needs from the request's locals. */
 export interface IslandDataDeps {
-  manifest: () => Promise<Pick<SiteManifest, 'site' | 'globalLinks'>>;
+  manifest: () => Promise<Pick<SiteManifest, 'site' | 'globalLinks' | 'branding'>>;
   /** The request's feature context (locals.features): it filters the drawers' secondary links. */
   features: ReadonlySet<string>;
 }
@@ -31,13 +31,18 @@ const isPart = (value: string | undefined): value is IslandDataPart =>
 
 function partData(
   part: IslandDataPart,
-  manifest: Pick<SiteManifest, 'globalLinks'>,
+  manifest: Pick<SiteManifest, 'globalLinks' | 'branding'>,
   deps: IslandDataDeps,
   locale: Locale,
 ) {
   switch (part) {
     case 'header':
-      return headerPartsData({ globalLinks: manifest.globalLinks, features: deps.features, locale });
+      return headerPartsData({
+        globalLinks: manifest.globalLinks,
+        branding: manifest.branding,
+        features: deps.features,
+        locale,
+      });
     case 'search':
       return searchPartData(locale, AI_ANSWER_CATALOGUES);
     case 'consent':

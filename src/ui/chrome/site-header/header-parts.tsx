@@ -1,5 +1,6 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { MoreMessages, useLocale } from '../../i18n/i18n-context.tsx';
+import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { islandDataOrNothing, loadIslandData } from '../../kit/islands/island-data.ts';
 import type { DrawerLinks, HeaderPartsData } from './header-types.ts';
 
@@ -31,5 +32,9 @@ export function WithHeaderParts({ children, fallbackHref }: WithHeaderPartsProps
   const locale = useLocale();
   const parts = use(islandDataOrNothing<HeaderPartsData>('header', locale));
   if (parts === undefined) return fallbackHref === undefined ? null : <GoTo href={fallbackHref} />;
-  return <MoreMessages value={parts.i18n}>{children(parts.links)}</MoreMessages>;
+  return (
+    <MoreMessages value={parts.i18n}>
+      <IconUrlsProvider urls={parts.icons}>{children(parts.links)}</IconUrlsProvider>
+    </MoreMessages>
+  );
 }

@@ -61,7 +61,6 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
       locales: site.locales,
       myRequests: site.features.myRequests,
       ...(input.branding?.logo === undefined ? {} : { logo: input.branding.logo }),
-      ...(input.branding?.icons === undefined ? {} : { icons: input.branding.icons }),
     },
     links: {
       header: globalLinks.header,
@@ -85,6 +84,8 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
 /** What {@link headerPartsData} needs: the request's locale and feature context. */
 export interface HeaderPartsInput {
   globalLinks: GlobalLinks;
+  /** The build's branding (manifest.branding): the drawers' product icons. */
+  branding?: BuiltBranding | undefined;
   features: ReadonlySet<string>;
   locale: Locale;
 }
@@ -105,5 +106,6 @@ export function headerPartsData(input: HeaderPartsInput): HeaderPartsData {
       resourcesV2: globalLinks.resourcesV2,
       resourcesSecondaryLinks: filterByFeature(globalLinks.resourcesSecondaryLinks, input.features),
     },
+    ...(input.branding?.icons === undefined ? {} : { icons: input.branding.icons }),
   };
 }

@@ -39,6 +39,8 @@ export type DrawerLinks = Pick<
 export interface HeaderPartsData {
   i18n: I18nPayload;
   links: DrawerLinks;
+  /** The content root's icon URLs (manifest.branding.icons): the drawers' product icons. */
+  icons?: IconUrls | undefined;
 }
 
 /** The site settings the header uses. */
@@ -51,8 +53,6 @@ export interface HeaderSite {
   myRequests: boolean;
   /** The site's published logos (manifest.branding); absent: the portal name as text. */
   logo?: HeaderLogos | undefined;
-  /** The content root's icon URLs (manifest.branding.icons): the drawers' product icons. */
-  icons?: IconUrls | undefined;
 }
 
 /** Props of the SiteHeader island: small and serialisable (they are embedded in the page). */

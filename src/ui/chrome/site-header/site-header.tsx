@@ -1,4 +1,3 @@
-import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSessionAccount } from '../../features/account/index.ts';
 import { tracked, trackClickAt } from '../drawers/track.ts';
@@ -50,9 +49,7 @@ const PHONE_QUERY = '(max-width: 766px)';
 export function SiteHeader(props: SiteHeaderProps) {
   return (
     <I18nProvider value={props.i18n}>
-      <IconUrlsProvider urls={props.site.icons}>
-        <HeaderBar {...props} />
-      </IconUrlsProvider>
+      <HeaderBar {...props} />
     </I18nProvider>
   );
 }
