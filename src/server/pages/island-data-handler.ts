@@ -5,7 +5,7 @@ import { searchPartData } from '../../ui/features/search-modal/search-entry-prop
 import { headerPartsData } from '../../ui/chrome/site-header/header-props.ts';
 import { ISLAND_DATA_PARTS, type IslandDataPart } from '../../ui/kit/islands/island-data.ts';
 import { methodNotAllowed } from '../http/method-not-allowed.ts';
-import { consentMessages } from '../../ui/chrome/consent/messages.ts';
+import { consentDialogMessages } from '../../ui/chrome/consent/messages.ts';
 import { payloadFor } from '../../ui/i18n/catalogues.ts';
 
 /** What the handler needs from the request's locals. */
@@ -46,7 +46,7 @@ function partData(
     case 'search':
       return searchPartData(locale, AI_ANSWER_CATALOGUES);
     case 'consent':
-      return { i18n: payloadFor(locale, consentMessages) };
+      return { i18n: payloadFor(locale, consentDialogMessages) };
   }
 }
 

@@ -38,3 +38,25 @@ export const consentBannerMessages = only(
   'consent.rejectOptional',
   'consent.manage',
 );
+
+/**
+ * What the preferences dialog adds to its trigger's strings, loaded with its code
+ * (GET /api/island-data/consent): its own, and the two choices the footer toggle does not show.
+ */
+export const consentDialogMessages = only(
+  'consent.acceptAll',
+  'consent.rejectOptional',
+  'consent.dialog.title',
+  'consent.dialog.intro',
+  'consent.dialog.save',
+  'consent.dialog.close',
+  'consent.alwaysOn',
+  'consent.category.1',
+  'consent.category.1.description',
+  'consent.category.2',
+  'consent.category.2.description',
+  'consent.category.3',
+  'consent.category.3.description',
+  'consent.category.4',
+  'consent.category.4.description',
+);
