@@ -20,7 +20,7 @@ const DOCS_PAGE = '/platform/forge/getting-started/';
  * the stylesheets left the HTML; the goal is 50 KB (12 KB gzip), which the navigation trees
  * still repeated in the header islands' props keep out of reach (docs/performance.md).
  */
-const BUDGET = { rawBytes: 84 * 1024, gzipBytes: 17 * 1024 };
+const BUDGET = { rawBytes: 78 * 1024, gzipBytes: 15 * 1024 };
 
 /** A docs page, the landings, a REST group page and the home page: every page kind with islands. */
 const PAGES = [DOCS_PAGE, '/cloud/', '/server/', '/', '/cloud/jira/platform/rest/v3/api-group-issues/'];
