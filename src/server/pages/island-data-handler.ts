@@ -15,10 +15,10 @@ export interface IslandDataDeps {
   features: ReadonlySet<string>;
 }
 
-// Messages change only with the app, links with the content build: a short cache spares repeat
-// visits. The header's links depend on the visitor's features, so only the browser keeps them.
+// Strings change only with the app: a short shared cache spares repeat visits. The header's links
+// depend on the visitor's features, which change with signing in or out: asked afresh each time.
 const CACHE: Record<IslandDataPart, string> = {
-  header: 'private, max-age=300',
+  header: 'private, no-cache',
   search: 'public, max-age=300',
   consent: 'public, max-age=300',
 };
