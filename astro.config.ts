@@ -54,7 +54,9 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
-  build: { inlineStylesheets: 'auto' },
+  // Every stylesheet is a file: an immutable asset the browser caches once, rather than the same
+  // styles again in every page's HTML (docs/decisions/0065-page-weight.md).
+  build: { inlineStylesheets: 'never' },
   vite: {
     build: {
       target: 'es2022',

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { chromiumPath, launchChromium, scriptsLoadedBy, type FetchedScript } from './lib/browser-weight.ts';
 import { MANIFEST_FILE, PAGES_DIR } from '../src/schemas/built.ts';
 import { startPortal } from './lib/portal.ts';
+import { htmlBreakdown, repeatedIslandData, type HtmlBreakdown } from './lib/html-breakdown.ts';
 import {
   gzipSize,
   islandLoads,
@@ -49,6 +50,11 @@ export interface PageWeight {
   scripts: PageScripts;
   widths: WidthWeight[];
   html: { rawBytes: number; gzipBytes: number };
+  /** Where the HTML's bytes go (props per island, inline styles and scripts), and data sent twice. */
+  breakdown: Omit<HtmlBreakdown, 'islands'> & {
+    islands: { name: string; bytes: number }[];
+    repeatedBytes: number;
+  };
   article?: {
     rawBytes: number;
     gzipBytes: number;
@@ -79,6 +85,17 @@ async function articleOf(buildDir: string, route: string) {
   return typeof page.html === 'string'
     ? page.html
     : page.html.map((part) => (typeof part === 'string' ? part : '')).join('');
+}
+
+function breakdownOf(html: string): PageWeight['breakdown'] {
+  const { islands, ...rest } = htmlBreakdown(html);
+  const repeated = repeatedIslandData(html, 128);
+  return {
+    ...rest,
+    islands: islands.map(({ name, bytes }) => ({ name, bytes })),
+    // Only the largest repeat of each group: its parts repeat with it.
+    repeatedBytes: repeated.length === 0 ? 0 : Buffer.byteLength(repeated[0]!.json),
+  };
 }
 
 /** Options of the page-weight benchmark. */
@@ -136,6 +153,7 @@ export async function runPageWeightBench(options: PageWeightOptions = {}): Promi
         scripts,
         widths,
         html: { rawBytes: Buffer.byteLength(html), gzipBytes: gzipSize(html) },
+        breakdown: breakdownOf(html),
         ...(articleHtml === undefined
           ? {}
           : {

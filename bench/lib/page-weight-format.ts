@@ -81,6 +81,28 @@ export function formatPageWeight(pages: readonly PageWeight[]): string {
       ];
     }),
   );
+  const breakdown = formatTable(
+    [
+      'page',
+      'HTML KB',
+      'props KB',
+      'inline styles KB',
+      'inline scripts KB',
+      'style attrs KB',
+      'repeated KB',
+      'props by island (KB)',
+    ],
+    pages.map(({ path, breakdown: b }) => [
+      path,
+      kb(b.rawBytes),
+      kb(b.propsBytes),
+      kb(b.inlineStyleBytes),
+      kb(b.inlineScriptBytes),
+      kb(b.styleAttributeBytes),
+      kb(b.repeatedBytes),
+      b.islands.map((i) => `${i.name} ${kb(i.bytes)}`).join(', '),
+    ]),
+  );
   const all = new Map(pages.flatMap((p) => p.widths.flatMap((w) => w.files.map((f) => [f.url, f] as const))));
   const files = formatTable(
     ['file', 'KB', 'KB gz'],
@@ -111,6 +133,10 @@ export function formatPageWeight(pages: readonly PageWeight[]): string {
     'HTML (article = the content build\'s page html; "x" = occurrences in the served HTML):',
     '',
     html,
+    '',
+    'Where the HTML goes ("repeated" = the largest data two islands both carry in their props):',
+    '',
+    breakdown,
     '',
     'Sentences searched for:',
     ...sentences,

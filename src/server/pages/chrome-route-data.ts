@@ -16,7 +16,6 @@ import {
   parseThemeCookie,
   themeAttributes,
 } from '../../ui/chrome/theme/theme-settings.ts';
-import { AI_ANSWER_CATALOGUES } from '../../ui/features/ai-answer/index.ts';
 import { relatedSearchScope, searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
 import { consentSettings } from '../../core/consent/consent-cookie.ts';
 import { consentDecidedScript } from '../../ui/chrome/consent/decided-script.ts';
@@ -94,7 +93,6 @@ export async function chromeRouteData(
           settings,
           account,
           aiBrandName: services.env.ENABLE_AI ? site.aiBrandName : undefined,
-          aiCatalogues: AI_ANSWER_CATALOGUES,
           filters: versionSearchFilter(manifest, options.docsEntry),
           contentLanguage: searchLanguage(site, locale, options.pageLanguages?.current),
           related: relatedSearchScope(manifest.packages, options.docsEntry, url.pathname),

@@ -6,7 +6,7 @@ export interface PagePolicyInput {
   nonce: string;
   /** Hashes of Astro's own inline scripts (island loader, client directives), `sha256-…`. */
   scriptHashes: readonly string[];
-  /** Hashes of the inline `<style>` elements Astro emits (`build.inlineStylesheets: 'auto'`). */
+  /** Hashes of inline `<style>` elements Astro emits (none while `build.inlineStylesheets` is 'never'). */
   styleHashes: readonly string[];
   /** Origins the browser may fetch from besides this one (analytics, error reports, search). */
   connectSources: readonly string[];

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { formatIcu, type MessageValues } from '../../core/i18n/icu-format.ts';
 import type { Locale } from '../../core/i18n/locale.ts';
 import type { I18nPayload } from '../../core/i18n/payload.ts';
@@ -44,4 +44,25 @@ export function useT<T extends Readonly<Record<string, string>>>(catalogue: T): 
 /** The current locale (en outside a provider). */
 export function useLocale(): Locale {
   return useContext(I18nContext)?.locale ?? 'en';
+}
+
+/**
+ * Adds messages to those of the provider above: a lazily loaded part brings its own strings
+ * (fetched with its code) and still speaks those of the island around it.
+ */
+export function MoreMessages({ value, children }: I18nProviderProps) {
+  const above = useContext(I18nContext);
+  const merged = useMemo(
+    () =>
+      above === undefined
+        ? value
+        : { locale: value.locale, messages: { ...above.messages, ...value.messages } },
+    [above, value],
+  );
+  return <I18nContext.Provider value={merged}>{children}</I18nContext.Provider>;
+}
+
+/** The payload of the provider above (the island's messages and those its lazy parts added). */
+export function useI18nPayload(): I18nPayload | undefined {
+  return useContext(I18nContext);
 }

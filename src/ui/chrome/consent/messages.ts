@@ -23,3 +23,40 @@ export const consentMessages = {
   'consent.category.4': 'Targeting',
   'consent.category.4.description': 'Let advertising partners show you relevant ads on other sites.',
 } as const;
+
+const only = <K extends keyof typeof consentMessages>(...ids: K[]) =>
+  Object.fromEntries(ids.map((id) => [id, consentMessages[id]])) as Pick<typeof consentMessages, K>;
+
+/** What the footer toggle shows before its dialog loads (the dialog's strings load with it). */
+export const consentToggleMessages = only('consent.toggle');
+
+/** What the consent banner shows before its dialog loads (the dialog's strings load with it). */
+export const consentBannerMessages = only(
+  'consent.banner.label',
+  'consent.banner.text',
+  'consent.acceptAll',
+  'consent.rejectOptional',
+  'consent.manage',
+);
+
+/**
+ * What the preferences dialog adds to its trigger's strings, loaded with its code
+ * (GET /api/island-data/consent): its own, and the two choices the footer toggle does not show.
+ */
+export const consentDialogMessages = only(
+  'consent.acceptAll',
+  'consent.rejectOptional',
+  'consent.dialog.title',
+  'consent.dialog.intro',
+  'consent.dialog.save',
+  'consent.dialog.close',
+  'consent.alwaysOn',
+  'consent.category.1',
+  'consent.category.1.description',
+  'consent.category.2',
+  'consent.category.2.description',
+  'consent.category.3',
+  'consent.category.3.description',
+  'consent.category.4',
+  'consent.category.4.description',
+);

@@ -1,4 +1,7 @@
-import { useState, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
+import type { I18nPayload } from '../../../core/i18n/payload.ts';
+import { MoreMessages, useLocale } from '../../i18n/i18n-context.tsx';
+import { loadIslandData } from '../../kit/islands/island-data.ts';
 import { loadPreferencesDialog } from './load-preferences-dialog.ts';
 import type { PreferencesDialogProps } from './preferences-dialog.tsx';
 
@@ -19,8 +22,21 @@ export interface PreferencesDialogState {
   close: () => void;
 }
 
-/** Opens the preferences dialog from a trigger, loading its code on first use. */
+/** The dialog speaking its own messages, which load with its code (GET /api/island-data/consent). */
+function withMessages(
+  Dialog: ComponentType<PreferencesDialogProps>,
+  i18n: I18nPayload,
+): ComponentType<PreferencesDialogProps> {
+  return function DialogWithMessages(props: PreferencesDialogProps) {
+    return createElement(MoreMessages, { value: i18n, children: createElement(Dialog, props) });
+  };
+}
+
+/** Opens the preferences dialog from a trigger, loading its code and messages on first use. */
 export function usePreferencesDialog(): PreferencesDialogState {
+  const locale = useLocale();
+  const load = () =>
+    Promise.all([loadPreferencesDialog(), loadIslandData<{ i18n: I18nPayload }>('consent', locale)]);
   const [{ Dialog, dialogKey }, setState] = useState<{
     Dialog: ComponentType<PreferencesDialogProps> | undefined;
     dialogKey: number;
@@ -32,10 +48,14 @@ export function usePreferencesDialog(): PreferencesDialogState {
   return {
     Dialog,
     dialogKey,
-    prefetch: () => void loadPreferencesDialog().catch(() => undefined),
+    prefetch: () => void load().catch(() => undefined),
     open: () => {
-      loadPreferencesDialog().then(
-        (module) => setState((was) => ({ Dialog: module.PreferencesDialog, dialogKey: was.dialogKey + 1 })),
+      load().then(
+        ([module, part]) =>
+          setState((was) => ({
+            Dialog: withMessages(module.PreferencesDialog, part.i18n),
+            dialogKey: was.dialogKey + 1,
+          })),
         report,
       );
     },

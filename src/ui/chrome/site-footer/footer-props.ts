@@ -1,7 +1,7 @@
 import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { Locale, SiteConfig } from '../../../schemas/site.ts';
 import type { Environment } from '../../../core/telemetry/environment.ts';
-import { consentMessages } from '../consent/messages.ts';
+import { consentBannerMessages, consentToggleMessages } from '../consent/messages.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { layoutMessages } from '../layout/messages.ts';
 import { localeControlMessages } from '../locale-control/messages.ts';
@@ -34,7 +34,7 @@ export function footerProps({ locale, site, globalLinks, theme, environment, pag
       globalLinks,
       i18n: payloadFor(locale, siteFooterMessages, layoutMessages),
     },
-    cookiePreferences: { i18n: payloadFor(locale, consentMessages), environment },
+    cookiePreferences: { i18n: payloadFor(locale, consentToggleMessages), environment },
     controls: {
       i18n: payloadFor(locale, localeControlMessages, themeMessages),
       locales: site.locales,
@@ -45,6 +45,6 @@ export function footerProps({ locale, site, globalLinks, theme, environment, pag
         }),
       theme: { settings: theme, increasedContrast: site.features.increasedContrast },
     },
-    banner: { i18n: payloadFor(locale, consentMessages), environment },
+    banner: { i18n: payloadFor(locale, consentBannerMessages), environment },
   };
 }

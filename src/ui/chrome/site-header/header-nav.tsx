@@ -1,13 +1,14 @@
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { HeaderNavItem } from '../../../schemas/global-links.ts';
 import { documentationGroups, resourceLists } from '../drawers/drawer-data.ts';
 import { tracked } from '../drawers/track.ts';
 import type { HeaderDrawers } from '../drawers/use-header-drawers.ts';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { DrawerNavItem } from './drawer-nav-item.tsx';
 import { currentKind, selectedHeaderItemId, showsChangelogIndicator } from './header-links.ts';
+import { preloadHeaderParts, WithHeaderParts } from './header-parts.tsx';
 import type { HeaderLinks } from './header-types.ts';
 import { LazyDocumentationDrawer, LazyResourcesDrawer, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
@@ -60,12 +61,8 @@ export function HeaderNav({
   moreRef,
 }: HeaderNavProps) {
   const t = useT(siteHeaderMessages);
+  const locale = useLocale();
   const selectedId = selectedHeaderItemId(links.header, pathname);
-  const docs = useMemo(() => documentationGroups(links, links.landings), [links]);
-  const resources = useMemo(
-    () => resourceLists(links.resourcesV2.secondary, links.resourcesSecondaryLinks),
-    [links],
-  );
   const resourcesHref = links.header.find((item) => item.drawer === 'resources')?.href ?? '/resources';
   const overflow = links.header.slice(fit.visible);
   const selected = links.header.find((item) => item.id === selectedId);
@@ -81,19 +78,28 @@ export function HeaderNav({
   const drawerPanel = (drawer: NavDrawer) =>
     drawers.open !== drawer ? null : (
       <Suspense fallback={null}>
-        {drawer === 'documentation' ? (
-          <LazyDocumentationDrawer id={panelIds.documentation} groups={docs} developerHost={developerHost} />
-        ) : (
-          <LazyResourcesDrawer
-            id={panelIds.resources}
-            primary={links.resourcesV2.primary}
-            lists={resources}
-            social={links.resourcesV2.social}
-            seeAllHref={resourcesHref}
-            vendorName={vendorName}
-            developerHost={developerHost}
-          />
-        )}
+        {/* Without its links the drawer cannot open: its page lists the same (spec §2.4, §2.5). */}
+        <WithHeaderParts fallbackHref={links.header.find((item) => item.drawer === drawer)?.href}>
+          {(drawerLinks) =>
+            drawer === 'documentation' ? (
+              <LazyDocumentationDrawer
+                id={panelIds.documentation}
+                groups={documentationGroups(drawerLinks, links.landings)}
+                developerHost={developerHost}
+              />
+            ) : (
+              <LazyResourcesDrawer
+                id={panelIds.resources}
+                primary={drawerLinks.resourcesV2.primary}
+                lists={resourceLists(drawerLinks.resourcesV2.secondary, drawerLinks.resourcesSecondaryLinks)}
+                social={drawerLinks.resourcesV2.social}
+                seeAllHref={resourcesHref}
+                vendorName={vendorName}
+                developerHost={developerHost}
+              />
+            )
+          }
+        </WithHeaderParts>
       </Suspense>
     );
 
@@ -121,7 +127,10 @@ export function HeaderNav({
                 panelId={panelIds[drawer]}
                 onToggle={() => drawers.toggle(drawer)}
                 onFocusLeave={() => drawers.close(drawer)}
-                onIntent={() => preloadPart(drawer)}
+                onIntent={() => {
+                  preloadPart(drawer);
+                  preloadHeaderParts(locale);
+                }}
                 regionRef={drawers.regionRef(drawer)}
                 triggerRef={drawers.triggerRef(drawer)}
               >

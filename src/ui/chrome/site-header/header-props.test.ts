@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testGlobalLinks, testLandings, testSite } from './header-fixture.test-helper.ts';
-import { siteHeaderProps } from './header-props.ts';
+import { headerPartsData, siteHeaderProps } from './header-props.ts';
 
 const props = (features: string[], locale: 'en' | 'fr' = 'en') =>
   siteHeaderProps({
@@ -13,9 +13,12 @@ const props = (features: string[], locale: 'en' | 'fr' = 'en') =>
     locale,
   });
 
+const parts = (features: string[], locale: 'en' | 'fr' = 'en') =>
+  headerPartsData({ globalLinks: testGlobalLinks, features: new Set(features), locale });
+
 describe('siteHeaderProps', () => {
   it('keeps global secondary links without a featureKey or with an enabled one (spec §2.5)', () => {
-    const titles = (features: string[]) => props(features).links.resourcesSecondaryLinks.map((l) => l.title);
+    const titles = (features: string[]) => parts(features).links.resourcesSecondaryLinks.map((l) => l.title);
     expect(titles([])).toEqual(['Home']);
     expect(titles(['graphqlApi'])).toEqual(['Home', 'GraphQL API']);
     expect(titles(['beta', 'graphqlApi', 'other'])).toEqual(['Home', 'GraphQL API', 'Beta']);
@@ -38,15 +41,25 @@ describe('siteHeaderProps', () => {
     expect(Object.keys(p.links)).not.toContain('footer');
   });
 
-  it("ships the header's, drawers' and mobile drawer's strings in the page locale, and no others", () => {
+  it("ships the header's and drawers' strings in the page locale, and no others", () => {
     const en = props([]).i18n;
     expect(en.messages['siteHeader.signIn']).toBe('Sign in');
     expect(en.messages['drawers.dataCenter']).toBe('Data Center');
     expect(en.messages['myRequests.label']).toBe('My requests');
-    expect(en.messages['mobileNav.back']).toBe('Back');
     expect(Object.keys(en.messages).some((id) => id.startsWith('article.'))).toBe(false);
     const fr = props([], 'fr').i18n;
     expect(fr.locale).toBe('fr');
     expect(fr.messages['siteHeader.signIn']).toBe('Se connecter');
+  });
+
+  it('leaves what only the drawers use to their own data: their links and the mobile strings', () => {
+    const page = props(['graphqlApi']);
+    expect(Object.keys(page.links).sort()).toEqual(['header', 'landings', 'support']);
+    expect(page.i18n.messages['mobileNav.back']).toBeUndefined();
+    const lazy = parts([], 'fr');
+    expect(lazy.i18n.locale).toBe('fr');
+    expect(lazy.i18n.messages['mobileNav.back']).toBeDefined();
+    expect(lazy.i18n.messages['siteHeader.signIn']).toBeUndefined();
+    expect(lazy.links.cloudDocsLinksV2).toEqual(testGlobalLinks.cloudDocsLinksV2);
   });
 });

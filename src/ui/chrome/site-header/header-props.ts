@@ -11,7 +11,7 @@ import { localeControlMessages } from '../locale-control/messages.ts';
 import { mobileNavMessages } from '../mobile-nav/messages.ts';
 import { myRequestsMessages } from '../../features/my-requests/index.ts';
 import { themeMessages } from '../theme/messages.ts';
-import type { SiteHeaderProps, StickyMode } from './header-types.ts';
+import type { HeaderPartsData, SiteHeaderProps, StickyMode } from './header-types.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { headerSlotMessages } from './slot-messages.ts';
 
@@ -51,9 +51,6 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
     drawersMessages,
     myRequestsMessages,
     layoutMessages,
-    mobileNavMessages,
-    localeControlMessages,
-    ...(input.theme === undefined ? [] : [themeMessages]),
   ];
   return {
     i18n: payloadFor(input.locale, ...catalogues),
@@ -64,15 +61,9 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
       locales: site.locales,
       myRequests: site.features.myRequests,
       ...(input.branding?.logo === undefined ? {} : { logo: input.branding.logo }),
-      ...(input.branding?.icons === undefined ? {} : { icons: input.branding.icons }),
     },
     links: {
       header: globalLinks.header,
-      cloudDocsLinksV2: globalLinks.cloudDocsLinksV2,
-      serverDocsLinksV2: globalLinks.serverDocsLinksV2,
-      forgeDocsLinks: globalLinks.forgeDocsLinks,
-      resourcesV2: globalLinks.resourcesV2,
-      resourcesSecondaryLinks: filterByFeature(globalLinks.resourcesSecondaryLinks, features),
       support: globalLinks.footer.support,
       landings: input.landings,
     },
@@ -87,5 +78,34 @@ export function siteHeaderProps(input: SiteHeaderInput): SiteHeaderProps {
     ...(site.header.appSwitcher === undefined && site.header.notifications === undefined
       ? {}
       : { slots: site.header }),
+  };
+}
+
+/** What {@link headerPartsData} needs: the request's locale and feature context. */
+export interface HeaderPartsInput {
+  globalLinks: GlobalLinks;
+  /** The build's branding (manifest.branding): the drawers' product icons. */
+  branding?: BuiltBranding | undefined;
+  features: ReadonlySet<string>;
+  locale: Locale;
+}
+
+/**
+ * The header's lazy parts' data for one request (GET /api/island-data/header): the drawers'
+ * links, the global secondary links filtered by featureKey for this visitor (spec §2.5), and the
+ * messages only the drawers use (mobile drawer, its locale and theme controls).
+ */
+export function headerPartsData(input: HeaderPartsInput): HeaderPartsData {
+  const { globalLinks } = input;
+  return {
+    i18n: payloadFor(input.locale, mobileNavMessages, localeControlMessages, themeMessages),
+    links: {
+      cloudDocsLinksV2: globalLinks.cloudDocsLinksV2,
+      serverDocsLinksV2: globalLinks.serverDocsLinksV2,
+      forgeDocsLinks: globalLinks.forgeDocsLinks,
+      resourcesV2: globalLinks.resourcesV2,
+      resourcesSecondaryLinks: filterByFeature(globalLinks.resourcesSecondaryLinks, input.features),
+    },
+    ...(input.branding?.icons === undefined ? {} : { icons: input.branding.icons }),
   };
 }

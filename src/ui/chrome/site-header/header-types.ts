@@ -5,7 +5,7 @@ import type { GlobalLinks } from '../../../schemas/global-links.ts';
 import type { HeaderSlots } from '../../../schemas/header-slots.ts';
 import type { Locale } from '../../../schemas/site.ts';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
-import type { SearchEntryProps } from '../../features/search-modal/index.ts';
+import type { SearchEntryConfig } from '../../features/search-modal/index.ts';
 import type { ThemeSettings } from '../theme/theme-settings.ts';
 import type { HeaderLogos } from './header-logo.tsx';
 
@@ -13,23 +13,35 @@ import type { HeaderLogos } from './header-logo.tsx';
 export type StickyMode = 'desktop' | 'mobile' | 'mobile-tablet' | 'all';
 
 /**
- * The global links the header island needs: its items, both drawers' data, the Support entry
- * points (and the My Requests portal), all of which the mobile navigation drawer lists as well.
- * `resourcesSecondaryLinks` is already filtered by featureKey for the visitor.
+ * The global links the header island renders on the server: its items, the Support entry points
+ * (and the My Requests portal) and the landings. The drawers' contents are not among them: they
+ * load with the drawers ({@link HeaderPartsData}), so a page never carries them for nothing.
  */
-export type HeaderLinks = Pick<
-  GlobalLinks,
-  | 'header'
-  | 'cloudDocsLinksV2'
-  | 'serverDocsLinksV2'
-  | 'forgeDocsLinks'
-  | 'resourcesV2'
-  | 'resourcesSecondaryLinks'
-> & {
+export type HeaderLinks = Pick<GlobalLinks, 'header'> & {
   support: GlobalLinks['footer']['support'];
   /** The landings the site has (`landingRoutes(manifest.landings)`): the drawers' 'See all'. */
   landings: LandingRoutes;
 };
+
+/**
+ * What the documentation, resources and mobile drawers list besides the header's items.
+ * `resourcesSecondaryLinks` is already filtered by featureKey for the visitor.
+ */
+export type DrawerLinks = Pick<
+  GlobalLinks,
+  'cloudDocsLinksV2' | 'serverDocsLinksV2' | 'forgeDocsLinks' | 'resourcesV2' | 'resourcesSecondaryLinks'
+>;
+
+/**
+ * What the header's lazy parts (the documentation, resources and mobile drawers) fetch when they
+ * first open, from GET /api/island-data/header: their links and the messages only they use.
+ */
+export interface HeaderPartsData {
+  i18n: I18nPayload;
+  links: DrawerLinks;
+  /** The content root's icon URLs (manifest.branding.icons): the drawers' product icons. */
+  icons?: IconUrls | undefined;
+}
 
 /** The site settings the header uses. */
 export interface HeaderSite {
@@ -41,8 +53,6 @@ export interface HeaderSite {
   myRequests: boolean;
   /** The site's published logos (manifest.branding); absent: the portal name as text. */
   logo?: HeaderLogos | undefined;
-  /** The content root's icon URLs (manifest.branding.icons): the drawers' product icons. */
-  icons?: IconUrls | undefined;
 }
 
 /** Props of the SiteHeader island: small and serialisable (they are embedded in the page). */
@@ -65,7 +75,7 @@ export interface SiteHeaderProps {
   /** The reader's theme, for the theme control in the mobile drawer's footer (optional). */
   theme?: { settings: ThemeSettings; increasedContrast: boolean } | undefined;
   /** What the search modal needs; absent: the search entry stays a link to /search/. */
-  search?: SearchEntryProps | undefined;
+  search?: SearchEntryConfig | undefined;
   /** The app-switcher and notifications slots (site.yaml `header`); absent when not configured. */
   slots?: HeaderSlots | undefined;
 }

@@ -1,16 +1,24 @@
 import {
   lazy,
   Suspense,
+  use,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { useT } from '../../i18n/i18n-context.tsx';
+import { useLocale, useT } from '../../i18n/i18n-context.tsx';
+import type { Locale } from '../../../core/i18n/locale.ts';
+import { islandDataOrNothing, loadIslandData } from '../../kit/islands/island-data.ts';
 import { SearchIcon } from '../../kit/icons/svg-icons.tsx';
 import { tracked } from '../drawers/track.ts';
-import type { SearchEntryProps } from '../../features/search-modal/index.ts';
+import type {
+  SearchEntryConfig,
+  SearchModalProps,
+  SearchPartData,
+} from '../../features/search-modal/index.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { SEARCH_PATH } from './header-links.ts';
 import styles from './site-header.module.css';
@@ -24,7 +32,24 @@ const LazySearchModal = lazy(() =>
     return new Promise<never>(() => {});
   }),
 );
-const preload = () => void loadModal().catch(() => undefined);
+const preload = (locale: Locale) => {
+  void loadModal().catch(() => undefined);
+  void loadIslandData('search', locale).catch(() => undefined);
+};
+
+/** The modal with its messages, which load beside its code; without them, the search page. */
+function LoadedSearchModal(props: Omit<SearchModalProps, 'entry'> & { search: SearchEntryConfig }) {
+  const { search, ...rest } = props;
+  const part = use(islandDataOrNothing<SearchPartData>('search', useLocale()));
+  const entry = useMemo(
+    () => (part === undefined ? undefined : { ...search, i18n: part.i18n }),
+    [search, part],
+  );
+  useEffect(() => {
+    if (entry === undefined) window.location.assign(SEARCH_PATH);
+  }, [entry]);
+  return entry === undefined ? null : <LazySearchModal entry={entry} {...rest} />;
+}
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -36,8 +61,9 @@ const typing = (target: EventTarget | null) =>
  * text field) opens the search modal, whose code loads on intent; being a button then, Space
  * opens it as well. Closing returns focus where it was before opening (here when nothing was).
  */
-export function SearchEntry({ search }: { search?: SearchEntryProps | undefined }) {
+export function SearchEntry({ search }: { search?: SearchEntryConfig | undefined }) {
   const t = useT(siteHeaderMessages);
+  const locale = useLocale();
   const hydrated = useHydrated();
   const trigger = useRef<HTMLAnchorElement>(null);
   const [modal, setModal] = useState({ open: false, mounted: false, requests: 0 });
@@ -91,8 +117,8 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
         aria-haspopup={button ? 'dialog' : undefined}
         onClick={onClick}
         onKeyDown={onKeyDown}
-        onPointerEnter={search === undefined ? undefined : preload}
-        onFocus={search === undefined ? undefined : preload}
+        onPointerEnter={search === undefined ? undefined : () => preload(locale)}
+        onFocus={search === undefined ? undefined : () => preload(locale)}
         data-testid="search-link"
         {...tracked('button', 'globalSearch', t('siteHeader.search'))}
       >
@@ -101,8 +127,8 @@ export function SearchEntry({ search }: { search?: SearchEntryProps | undefined 
       </a>
       {modal.mounted && search !== undefined && (
         <Suspense fallback={null}>
-          <LazySearchModal
-            entry={search}
+          <LoadedSearchModal
+            search={search}
             open={modal.open}
             openRequest={modal.requests}
             onClose={() => {

@@ -1,4 +1,3 @@
-import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSessionAccount } from '../../features/account/index.ts';
 import { tracked, trackClickAt } from '../drawers/track.ts';
@@ -12,6 +11,7 @@ import { HeaderLogo } from './header-logo.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { myRequestsPortal, pathOf, selectedHeaderItemId, signInHref } from './header-links.ts';
 import type { SiteHeaderProps } from './header-types.ts';
+import { preloadHeaderParts } from './header-parts.tsx';
 import { LazyMobileNav, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { AppSwitcher } from './app-switcher.tsx';
@@ -49,9 +49,7 @@ const PHONE_QUERY = '(max-width: 766px)';
 export function SiteHeader(props: SiteHeaderProps) {
   return (
     <I18nProvider value={props.i18n}>
-      <IconUrlsProvider urls={props.site.icons}>
-        <HeaderBar {...props} />
-      </IconUrlsProvider>
+      <HeaderBar {...props} />
     </I18nProvider>
   );
 }
@@ -81,6 +79,10 @@ function HeaderBar(props: SiteHeaderProps) {
   const panelIds = { documentation: `${id}-docs`, resources: `${id}-resources` };
   const portal = myRequestsPortal(site.myRequests, account, links.support.portal);
 
+  const preloadMobileNav = () => {
+    preloadPart('mobileNav');
+    preloadHeaderParts(props.i18n.locale);
+  };
   const openMobile = (startAt: NestedNavStart) => {
     if (drawers.open !== null) drawers.close(drawers.open);
     setMobile({ open: true, startAt, mounted: true });
@@ -163,8 +165,8 @@ function HeaderBar(props: SiteHeaderProps) {
             aria-expanded={mobile.open}
             aria-controls={mobile.open ? `${id}-mobile` : undefined}
             onClick={() => (mobile.open ? setMobile({ ...mobile, open: false }) : openMobile('main'))}
-            onPointerEnter={() => preloadPart('mobileNav')}
-            onFocus={() => preloadPart('mobileNav')}
+            onPointerEnter={preloadMobileNav}
+            onFocus={preloadMobileNav}
             data-testid="menu-button"
             {...tracked('button', 'mobileMenu', t('siteHeader.openMenu'))}
           >

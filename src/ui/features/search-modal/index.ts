@@ -4,4 +4,5 @@
  * page's initial JavaScript. Types can be imported statically (they are erased).
  */
 export { default } from './search-modal.tsx';
-export type { SearchEntryProps } from './search-settings.ts';
+export type { SearchEntryConfig, SearchEntryProps, SearchPartData } from './search-settings.ts';
+export type { SearchModalProps } from './search-modal.tsx';

@@ -4,7 +4,7 @@ import type { Locale } from '../../../schemas/site.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { searchMessages } from './messages.ts';
 import { isSignedIn } from '../../../core/sessions/signed-in.ts';
-import type { SearchEntryProps } from './search-settings.ts';
+import type { SearchEntryConfig, SearchEntryProps, SearchPartData } from './search-settings.ts';
 import type { PackageSummary } from '../../../schemas/built.ts';
 import { filterValue } from '../../../core/search/filter-builder.ts';
 
@@ -17,8 +17,6 @@ export interface SearchEntryInput {
   account: Account | undefined;
   /** ENABLE_AI: the AI brand name when on; undefined when off. */
   aiBrandName?: string | undefined;
-  /** Catalogues of the AI panel, when AI is on. */
-  aiCatalogues?: readonly Readonly<Record<string, string>>[] | undefined;
   /** The page's search scope: the docs version being read (decision 0043). */
   filters?: string | undefined;
   /** The reader's content language and its name, on a site with content locales (decision 0042). */
@@ -28,13 +26,12 @@ export interface SearchEntryInput {
 }
 
 /**
- * The search entry's props for one request (server side: it reads every catalogue). They ride
- * in the header island's props; the modal's code itself loads only when search opens.
+ * The search entry's configuration for one request. It rides in the header island's props; the
+ * modal's code and its messages ({@link searchPartData}) load only when search opens.
  */
-export function searchEntryProps(input: SearchEntryInput): SearchEntryProps {
+export function searchEntryProps(input: SearchEntryInput): SearchEntryConfig {
   const ai = input.aiBrandName === undefined ? undefined : { brandName: input.aiBrandName };
   return {
-    i18n: payloadFor(input.locale, searchMessages, ...(ai === undefined ? [] : (input.aiCatalogues ?? []))),
     settings: input.settings,
     accountId: isSignedIn(input.account) ? input.account.id : undefined,
     ai,
@@ -58,4 +55,15 @@ export function relatedSearchScope(
   const pkg = `package:${filterValue(entry.packageName)}`;
   const filters = productName === undefined ? pkg : `(${pkg} OR productName:${filterValue(productName)})`;
   return { filters, path };
+}
+
+/**
+ * The search modal's messages in a locale (GET /api/island-data/search, server side: it reads
+ * every catalogue), with the AI panel's, which the modal shows only when the entry says AI is on.
+ */
+export function searchPartData(
+  locale: Locale,
+  aiCatalogues: readonly Readonly<Record<string, string>>[],
+): SearchPartData {
+  return { i18n: payloadFor(locale, searchMessages, ...aiCatalogues) };
 }

@@ -31,3 +31,14 @@ export interface SearchEntryProps {
    */
   related?: { filters: string; path: string } | undefined;
 }
+
+/**
+ * What the header island carries for the search entry: everything but the modal's messages,
+ * which load with the modal's code (GET /api/island-data/search).
+ */
+export type SearchEntryConfig = Omit<SearchEntryProps, 'i18n'>;
+
+/** The data of the `search` island part: the modal's (and the AI panel's) messages. */
+export interface SearchPartData {
+  i18n: I18nPayload;
+}
