@@ -31,7 +31,12 @@ export function cachedPageBytes(page: CachedPage): number {
  * authorises the scripts of a document whose bytes never change (docs/decisions/0067).
  */
 export function stablePageNonce(secret: string, key: string): string {
-  return createHash('sha256').update(secret).update('\0page-nonce\0').update(key).digest('base64').slice(0, 22);
+  return createHash('sha256')
+    .update(secret)
+    .update('\0page-nonce\0')
+    .update(key)
+    .digest('base64')
+    .slice(0, 22);
 }
 
 const NONCE_ATTRIBUTE = (nonce: string) => `nonce="${nonce}"`;
@@ -52,7 +57,10 @@ export async function toCachedPage(
   const headers: [string, string][] = [];
   for (const [name, value] of response.headers) {
     if (name === 'content-length' || name === 'content-encoding' || name === 'etag') continue;
-    const kept = name === 'content-security-policy' && renderNonce !== '' ? value.replaceAll(`'nonce-${renderNonce}'`, `'nonce-${stableNonce}'`) : value;
+    const kept =
+      name === 'content-security-policy' && renderNonce !== ''
+        ? value.replaceAll(`'nonce-${renderNonce}'`, `'nonce-${stableNonce}'`)
+        : value;
     headers.push([name, kept]);
   }
   const [gzipped, brotli] = await Promise.all([

@@ -32,13 +32,16 @@ function setup(options: { cache?: boolean; publicPage?: boolean; setCookie?: boo
       const nonce = `n${renders}x`;
       context.locals.cspNonce = nonce;
       if (options.publicPage !== false) offerPublicCaching({ request, locals: context.locals });
-      return new Response(`<html><script nonce="${nonce}">1</script>render ${renders > 0 ? 'x' : ''}</html>`, {
-        headers: {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-          ...(options.setCookie ? { 'Set-Cookie': 'a=b' } : {}),
+      return new Response(
+        `<html><script nonce="${nonce}">1</script>render ${renders > 0 ? 'x' : ''}</html>`,
+        {
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+            ...(options.setCookie ? { 'Set-Cookie': 'a=b' } : {}),
+          },
         },
-      });
+      );
     });
   };
   return {

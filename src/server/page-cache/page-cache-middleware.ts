@@ -17,7 +17,11 @@ const NOT_PAGES = /^\/(?:api|gateway|1|oauth2|_astro|_image)\//;
  */
 export async function publicPageKey(
   request: Request,
-  manifest: () => Promise<{ contentHash: string; builtAt: string; site: Parameters<typeof requestLocale>[1] }>,
+  manifest: () => Promise<{
+    contentHash: string;
+    builtAt: string;
+    site: Parameters<typeof requestLocale>[1];
+  }>,
 ): Promise<string | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const url = new URL(request.url);
