@@ -56,8 +56,11 @@ describe('analytics collector', () => {
         const [answer] = await page.evaluate(() => (window as unknown as Recorded).__collector);
         assert.equal(sent.length, 1, 'one batch');
         const request = sent[0]!;
-        const csrf = await page.getAttribute('meta[name="csrf"]', 'content');
-        assert.ok(csrf, 'the page has a CSRF token');
+        // /cloud/ is a public page, without a token: the collector asked /api/csrf for one, which
+        // set the cookie it must match.
+        assert.equal(await page.getAttribute('meta[name="csrf"]', 'content'), '');
+        const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'portico_csrf')?.value;
+        assert.ok(csrf, 'the page got its CSRF token');
         assert.equal(request.headers()['x-csrf-token'], csrf);
         const body = request.postDataJSON() as {
           page: string;
@@ -83,7 +86,7 @@ describe('analytics collector', () => {
         view.page.evaluate(
           async ({ body, cookie }) => {
             document.cookie = cookie;
-            const token = document.querySelector<HTMLMetaElement>('meta[name="csrf"]')?.content ?? '';
+            const { token } = (await (await fetch('/api/csrf')).json()) as { token: string };
             const r = await fetch('/api/analytics/events', {
               method: 'POST',
               headers: { 'content-type': 'application/json', 'x-csrf-token': token },

@@ -82,9 +82,22 @@ describe('cookie consent', () => {
         await dialog.waitFor({ state: 'hidden' });
         await banner.waitFor({ state: 'detached' });
 
-        // Reload: the server no longer sends the banner; the footer toggle shows the decision.
-        const html = await (await view.goto('/')).text();
-        assert.doesNotMatch(html, /data-testid="consent-banner"/);
+        // Reload: the banner is never drawn, from the first frame (the page is the same for every
+        // reader; a head script hides it for one who decided), and hydration removes it.
+        await page.addInitScript(() => {
+          requestAnimationFrame(() => {
+            const element = document.querySelector('[data-testid="consent-banner"]');
+            Object.assign(window, { bannerInFirstFrame: element !== null && element.checkVisibility() });
+          });
+        });
+        await view.goto('/');
+        assert.equal(
+          await page.evaluate(
+            () => (window as unknown as { bannerInFirstFrame: boolean }).bannerInFirstFrame,
+          ),
+          false,
+        );
+        await banner.waitFor({ state: 'detached' });
         const toggle = page.getByTestId('cookie-preferences');
         await toggle.waitFor({ state: 'visible' });
         assert.equal((await toggle.innerText()).trim(), 'Cookie preferences');
@@ -114,7 +127,8 @@ describe('cookie consent', () => {
       const cookies = await view.page.context().cookies();
       assert.equal(cookies.find((c) => c.name === 'portico_consent_test')?.value, 'v1:1');
       await view.goto('/cloud/');
-      assert.equal(await view.page.getByTestId('consent-banner').count(), 0);
+      assert.equal(await view.page.getByTestId('consent-banner').isVisible(), false);
+      await view.page.getByTestId('consent-banner').waitFor({ state: 'detached' });
       const toggle = view.page.getByTestId('cookie-preferences');
       await toggle.click();
       await view.page.getByRole('dialog').getByRole('button', { name: 'Accept all' }).click();
