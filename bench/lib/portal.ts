@@ -8,6 +8,8 @@ import { REPO_ROOT } from '../../scripts/lib/repo.ts';
 /** A portal process started for a benchmark. */
 export interface RunningPortal {
   origin: string;
+  /** The started process (scripts/start.ts); its workers, if any, are its children. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export async function startPortal(
       (res) => res.status === 200,
       () => false,
     );
-    if (ok) return { origin, stop };
+    if (ok) return { origin, pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();
