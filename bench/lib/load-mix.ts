@@ -31,6 +31,8 @@ const DOCS_PAGES = [
   '/platform/forge/runtime-reference/product-fetch-api/',
   '/platform/forge/manifest-reference/modules/jira-issue-panel/',
 ];
+// Every browser asks for compressed answers, so the mix exercises the server's compression too.
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const QUERIES = ['forge', 'manifest', 'webhooks', 'oauth', 'rest api', 'permissions'];
 
 /** What the mix needs from the portal: a search key, its app id and index, signed-in readers. */
@@ -53,16 +55,21 @@ export function mixRequests(context: MixContext): MixRequest[] {
   const signedIn = (i: number, contentType: string) => {
     const s = session(i);
     if (s === undefined) throw new Error('the mix needs at least one signed-in session');
-    return { cookie: s.cookie, 'x-csrf-token': s.csrf, origin, 'content-type': contentType };
+    return { ...BROWSER, cookie: s.cookie, 'x-csrf-token': s.csrf, origin, 'content-type': contentType };
   };
-  const get = (kind: RouteKind, path: string): MixRequest => ({ kind, path, method: 'GET' });
+  const get = (kind: RouteKind, path: string): MixRequest => ({
+    kind,
+    path,
+    method: 'GET',
+    headers: BROWSER,
+  });
   const query = `x-algolia-api-key=${encodeURIComponent(context.searchKey)}&x-algolia-application-id=${context.appId}`;
   const searchApi = (q: string): MixRequest => ({
     kind: 'search API /1/',
     path: `/1/indexes/*/queries?${query}`,
     method: 'POST',
     // Algolia's browser clients post JSON as a "simple" content type, with no preflight.
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...BROWSER, 'content-type': 'application/x-www-form-urlencoded' },
     body: JSON.stringify({
       requests: [
         {

@@ -7,6 +7,7 @@ import { SupportEnvShape } from './support-env.ts';
 import { SecurityEnvShape } from './security-env.ts';
 import { ConsoleEnvShape } from './console-env.ts';
 import { OauthEnvShape } from './oauth-env.ts';
+import { OverloadEnvShape } from './overload-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
 
 const scriptUrl = () => z.url({ protocol: /^https?$/ }).includes('{key}', { message: 'must contain {key}' });
@@ -120,6 +121,7 @@ export const ServerEnvSchema = z
   .extend(ConsoleEnvShape)
   .extend(OauthEnvShape)
   .extend(MailEnvShape)
+  .extend(OverloadEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;
