@@ -2,7 +2,7 @@
 // sessions (autocannon), its resident memory through repeated runs and idle, and a warm docs page
 // served by the portal against a bare node:http server sending the same bytes, side by side.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { quantile, runCannon, type CannonResult } from './lib/cannon-run.ts';
+import { maxOf, quantile, runCannon, type CannonResult } from './lib/cannon-run.ts';
 import { mixRequests, searchKeyOf } from './lib/load-mix.ts';
 import { signedInSessions } from './lib/load-sessions.ts';
 import { startBareServer } from './lib/bare-server.ts';
@@ -75,6 +75,11 @@ export async function runLoadBench(options: LoadBenchOptions): Promise<LoadBench
       const result = await runCannon(portal.origin, requests, connections, options.seconds);
       const peakRssMb = sampler.stop();
       mix.push({ result, peakRssMb, idleRssMb: await idle() });
+      const last = mix.at(-1)!;
+      log(
+        `    ${result.reqPerSec.toFixed(0)} req/s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms, ` +
+          `non-2xx ${result.non2xx}, timeouts ${result.timeouts}, RSS peak ${last.peakRssMb.toFixed(0)} MB, idle ${last.idleRssMb.toFixed(0)} MB`,
+      );
     }
     const page = await fetch(new URL(PAGE, portal.origin), { headers: { 'accept-encoding': 'identity' } });
     const body = new Uint8Array(await page.arrayBuffer());
@@ -174,7 +179,7 @@ export function formatLoadBench(result: LoadBenchResult): string {
       k.answered,
       n0(quantile(k.latenciesMs, 0.5)),
       n0(quantile(k.latenciesMs, 0.99)),
-      n0(Math.max(0, ...k.latenciesMs)),
+      n0(maxOf(k.latenciesMs)),
       statusList(k.statuses),
       k.sent - k.answered,
     ]),

@@ -32,6 +32,16 @@ async function send(res: ServerResponse, response: Response, extra: Record<strin
   res.end(body);
 }
 
+/** A Web Request naming the path of `req` (its shape picks the refusal's); '/' when unparsable. */
+function requestFor(req: IncomingMessage): Request {
+  try {
+    const path = (req.url ?? '/').startsWith('/') ? (req.url ?? '/') : '/';
+    return new Request(new URL(path, 'http://portal.invalid'));
+  } catch {
+    return new Request('http://portal.invalid/');
+  }
+}
+
 /** Options of the overload guard. */
 export interface OverloadGuardOptions {
   limits: AdmissionLimits;
@@ -75,8 +85,7 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
       refusedSinceLog = 0;
       lastLog = now;
     }
-    const request = new Request(new URL(req.url ?? '/', 'http://portal.invalid'), { method: 'GET' });
-    void send(res, overloadResponse(request), options.headers?.(res) ?? {});
+    void send(res, overloadResponse(requestFor(req)), options.headers?.(res) ?? {});
   };
   const guard = (req: IncomingMessage, res: ServerResponse, next: () => unknown) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
