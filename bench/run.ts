@@ -10,9 +10,13 @@
 // clients flood the login handler, in process or (--portal) a started portal (only when named).
 // `npm run bench -- dev-loop [--runs N]` starts `npm run dev` on a generated 2,000-page root and
 // times single-page edits until the reload event and the new HTML (only when named).
+// `npm run bench -- load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20]
+// [--idle 15]` starts the portal and loads it with a mixed workload, then compares a warm docs
+// page with a bare node:http server (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatDevLoopBench, runDevLoopBench } from './dev-loop.ts';
+import { formatLoadBench, runLoadBench } from './load.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { formatParserDiff, runParserDiff } from './parser-diff.ts';
 import { formatRestBench, runRestBench } from './rest.ts';
@@ -29,7 +33,8 @@ const USAGE =
   '       node bench/run.ts search-paint\n' +
   '       node bench/run.ts parser-diff\n' +
   '       node bench/run.ts dev-loop [--runs 5]\n' +
-  '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]';
+  '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]\n' +
+  '       node bench/run.ts load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20] [--idle 15]';
 
 function parse() {
   try {
@@ -44,10 +49,23 @@ function parse() {
         scales: { type: 'string' },
         engines: { type: 'string' },
         timeout: { type: 'string' },
+        connections: { type: 'string', default: '50,200' },
+        duration: { type: 'string', default: '60' },
+        'page-duration': { type: 'string', default: '20' },
+        idle: { type: 'string', default: '15' },
       },
     });
     const only = positionals[0];
-    const runs = Number(values.runs ?? (only === 'sign-in-flood' ? '10' : only === 'dev-loop' ? '5' : '1'));
+    const defaultRuns =
+      only === 'sign-in-flood' ? '10' : only === 'dev-loop' ? '5' : only === 'load' ? '3' : '1';
+    const runs = Number(values.runs ?? defaultRuns);
+    const load = {
+      connections: values.connections.split(',').map(Number),
+      seconds: Number(values.duration),
+      pageSeconds: Number(values['page-duration']),
+      idleSeconds: Number(values.idle),
+    };
+    const positive = (value: number) => Number.isInteger(value) && value >= 1;
     const clients = Number(values.clients);
     const scenarios = values.scenarios?.split(',').map((id) => id.trim());
     const search = only === 'search' ? parseSearchOptions(values) : undefined;
@@ -61,14 +79,28 @@ function parse() {
         only === 'rest' ||
         only === 'sign-in-flood' ||
         only === 'dev-loop' ||
+        only === 'load' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
       Number.isInteger(clients) &&
       clients >= 1 &&
+      load.connections.every(positive) &&
+      positive(load.seconds) &&
+      positive(load.pageSeconds) &&
+      load.idleSeconds >= 0 &&
       (scenarios ?? []).every((id) => SCENARIOS.some((s) => s.id === id));
     return valid
-      ? { runs, clients, portal: values.portal, scenarios, only, search, noBrowser: values['no-browser'] }
+      ? {
+          runs,
+          clients,
+          portal: values.portal,
+          scenarios,
+          only,
+          search,
+          load,
+          noBrowser: values['no-browser'],
+        }
       : undefined;
   } catch {
     return undefined;
@@ -83,7 +115,18 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only === 'dev-loop') {
+if (options.only === 'load') {
+  console.log('\n## Load: mixed workload, memory, and a page against a bare server\n');
+  const { load, runs } = options;
+  const result = await runLoadBench({
+    ...load,
+    rounds: runs,
+    pageConnections: 20,
+    pageRuns: runs,
+    log,
+  });
+  console.log(formatLoadBench(result));
+} else if (options.only === 'dev-loop') {
   console.log('\n## Authoring loop: one page edited under npm run dev\n');
   console.log(formatDevLoopBench(await runDevLoopBench({ runs: options.runs, log })));
 } else if (options.only === 'sign-in-flood') {

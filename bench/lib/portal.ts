@@ -3,11 +3,14 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withMallocTunables } from '../../scripts/lib/malloc-tunables.ts';
 import { REPO_ROOT } from '../../scripts/lib/repo.ts';
 
 /** A portal process started for a benchmark. */
 export interface RunningPortal {
   origin: string;
+  /** The started process (scripts/start.ts); its workers, if any, are its children. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -50,8 +53,9 @@ export async function startPortal(
   const child = spawn(process.execPath, [join(REPO_ROOT, 'scripts', 'start.ts')], {
     cwd: REPO_ROOT,
     // Its own embedded database folder: one process owns a PGlite folder.
+    // Started as `npm start` starts it, malloc settings included.
     env: {
-      ...process.env,
+      ...withMallocTunables(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
@@ -73,7 +77,7 @@ export async function startPortal(
       (res) => res.status === 200,
       () => false,
     );
-    if (ok) return { origin, stop };
+    if (ok) return { origin, pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   await stop();

@@ -9,6 +9,7 @@ import { PageCacheEnvShape } from './page-cache-env.ts';
 import { ConsoleEnvShape } from './console-env.ts';
 import { OauthEnvShape } from './oauth-env.ts';
 import { ProcessEnvShape } from './process-env.ts';
+import { OverloadEnvShape } from './overload-env.ts';
 import { emptyToUndefined, optionalText } from './env-helpers.ts';
 
 const scriptUrl = () => z.url({ protocol: /^https?$/ }).includes('{key}', { message: 'must contain {key}' });
@@ -147,6 +148,7 @@ export const ServerEnvSchema = z
   .extend(OauthEnvShape)
   .extend(MailEnvShape)
   .extend(ProcessEnvShape)
+  .extend(OverloadEnvShape)
   // Checks across variables come last: zod refuses to extend a refined object.
   .superRefine(refineRequirements);
 export type ServerEnv = z.infer<typeof ServerEnvSchema>;

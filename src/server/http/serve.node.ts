@@ -2,10 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import compression from 'compression';
 import sirv from 'sirv';
 import { sharedSignInEarlyRefusal, type SignInEarlyRefusal } from '../accounts/sign-in-early-refusal.ts';
+import { readOverloadLimits } from '../config/overload-limits.ts';
 import type { Logger } from '../log/logger.ts';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
 import { securityHeaders } from '../security/security-headers.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
+import type { AdmissionLimits } from './admission-queue.ts';
+import { createOverloadGuard } from './overload.ts';
 import { applyProxyTrust, compileProxyTrust, type ProxyTrust } from './proxy-trust.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => unknown;
@@ -25,6 +28,8 @@ export interface ServeOptions {
   signInEarlyRefusal?: SignInEarlyRefusal;
   /** How long SIGTERM/SIGINT wait for in-flight requests (SHUTDOWN_TIMEOUT_MS); default 10 s. */
   shutdownTimeoutMs?: number;
+  /** Back-pressure on the app (overload.ts); default: MAX_IN_FLIGHT and OVERLOAD_QUEUE_* of the environment. */
+  overload?: AdmissionLimits;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -60,6 +65,14 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
       res.setHeader('Content-Security-Policy', NON_PAGE_CONTENT_SECURITY_POLICY);
     },
   });
+  const overload = createOverloadGuard({
+    limits: options.overload ?? readOverloadLimits(),
+    log: options.log,
+    headers: (res) => ({
+      ...securityHeaders(overHttps.get(res) === true),
+      'Content-Security-Policy': NON_PAGE_CONTENT_SECURITY_POLICY,
+    }),
+  });
   const server = createServer((req, res) => {
     overHttps.set(res, applyProxyTrust(req, trust).https);
     if (!isDecodable(req.url ?? '/')) {
@@ -84,9 +97,8 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
         });
       });
       compress(req as never, res as never, () => {
-        assets(req, res, () => {
-          void options.appHandler(req, res);
-        });
+        // Static files are cheap and never queued; what reaches the app waits its turn (overload.ts).
+        assets(req, res, () => overload(req, res, () => options.appHandler(req, res)));
       });
     });
   });
