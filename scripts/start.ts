@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { superviseWorkers } from '../src/server/cluster/supervise-workers.ts';
 import { planWorkers } from '../src/server/cluster/worker-plan.ts';
 import { readServerEnv } from '../src/server/config/env.ts';
+import { overloadLimits } from '../src/server/config/overload-limits.ts';
 import { servePortal } from '../src/server/http/serve.node.ts';
 import { compileProxyTrust } from '../src/server/http/proxy-trust.ts';
 import { proxyTrustSetting } from '../src/server/config/security-env.ts';
@@ -44,5 +45,6 @@ if (cluster.isPrimary) {
     log,
     proxyTrust: compileProxyTrust(proxyTrustSetting(env)),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    overload: overloadLimits(env),
   });
 }
