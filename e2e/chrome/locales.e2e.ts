@@ -146,7 +146,14 @@ describe('locales', () => {
         assert.equal(await view.page.getAttribute('html', 'lang'), 'fr');
         assert.match(response.headers()['vary'] ?? '', /Cookie/i);
         assert.match(response.headers()['vary'] ?? '', /Accept-Language/i);
-        assert.match(response.headers()['cache-control'] ?? '', /private/);
+        // Shared caches may keep it, keyed on what picks the locale (decision 0067), never
+        // handing one locale's page to another: the ETag is the French page's own.
+        assert.match(response.headers()['cache-control'] ?? '', /^public\b/);
+        const english = await fetch(new URL(DOC_PAGE, view.page.url()), {
+          headers: { cookie: 'portico_locale=en' },
+        });
+        await english.body?.cancel();
+        assert.notEqual(english.headers.get('etag'), response.headers()['etag']);
         const article = view.page.locator('[data-article-root]');
         assert.equal((await article.locator('.callout-title').first().textContent())?.trim(), 'Remarque');
         assert.equal((await article.locator('[data-copy-code]').first().textContent())?.trim(), 'Copier');

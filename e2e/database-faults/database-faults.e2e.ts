@@ -20,10 +20,10 @@ import { anonymousSearchKey, sendWrite, startLoad, until, type Outcome } from '.
 const PROMPT_MS = 2_500;
 const skip = privateClusterSkip();
 
-/** The feedback form's path: a page's CSRF token and cookies, then the JSON post. */
+/** The feedback form's path: the CSRF token a public page asks for and its cookie, then the JSON post. */
 async function postFeedback(portal: ExtraPortal): Promise<{ status: number; ms: number; body: string }> {
-  const page = await fetch(portal.url('/'));
-  const token = /<meta name="csrf" content="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+  const page = await fetch(portal.url('/api/csrf'));
+  const { token } = (await page.json()) as { token: string };
   const cookie = page.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -61,16 +61,19 @@ async function register(who: keyof typeof accounts): Promise<string> {
   return signInOverHttp(portal.baseUrl, account.email, PASSWORD);
 }
 
-/** Posts feedback as a page's script does: the token from `<meta name="csrf">`, with its cookie. */
+/**
+ * Posts feedback as a public page's script does: the token from /api/csrf, with the cookie it sets.
+ */
 async function submit(from: string, body: object): Promise<string> {
   const page = await fetch(portal.url(from));
   assert.equal(page.status, 200);
-  const csrf = cookieOf(page, 'portico_csrf') ?? '';
-  const meta = /<meta name="csrf" content="([^"]+)"/.exec(await page.text())?.[1];
-  assert.equal(meta, csrf, 'the meta carries the cookie’s token');
+  const answer = await fetch(portal.url('/api/csrf'));
+  const csrf = cookieOf(answer, 'portico_csrf') ?? '';
+  const { token } = (await answer.json()) as { token: string };
+  assert.equal(token, csrf, 'the token is the cookie’s');
   const response = await fetch(portal.url('/api/feedback-provider/issue'), {
     method: 'POST',
-    headers: { cookie: `portico_csrf=${csrf}`, 'x-csrf-token': meta!, 'content-type': 'application/json' },
+    headers: { cookie: `portico_csrf=${csrf}`, 'x-csrf-token': token, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   assert.equal(response.status, 200);

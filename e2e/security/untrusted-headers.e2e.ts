@@ -62,7 +62,8 @@ describe('headers a client cannot forge', () => {
 
   it('ignores X-Forwarded-Proto from a peer that is not a trusted proxy', async () => {
     const { baseUrl } = await portal();
-    const page = await send(baseUrl, '/cloud/', { 'x-forwarded-proto': 'https' });
+    // A page that sets the CSRF cookie (public pages set none): it must not be the Secure one.
+    const page = await send(baseUrl, '/account/login', { 'x-forwarded-proto': 'https' });
     assert.equal(page.headers['strict-transport-security'], undefined);
     const cookies = [page.headers['set-cookie'] ?? []].flat();
     assert.ok(
@@ -84,8 +85,8 @@ describe('headers a client cannot forge', () => {
       assert.match(String(answer.headers['content-type']), /^application\/json/, path);
       assert.doesNotMatch(answer.body, /<html/i, path);
     }
-    // A state-changing method needs the CSRF token first: take the page's.
-    const page = await send(baseUrl, '/', {});
+    // A state-changing method needs the CSRF token first: take the one a public page asks for.
+    const page = await send(baseUrl, '/api/csrf', {});
     const cookie = [page.headers['set-cookie'] ?? []]
       .flat()
       .find((value) => value.startsWith('portico_csrf='));
