@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { initialLocals, portalMiddleware, runMiddleware } from './server/middleware/index.ts';
 import { publishSignInAddressTracker } from './server/accounts/sign-in-address-tracker.ts';
 import { createPortal } from './server/portal.ts';
+import { publishHeldPages } from './server/page-cache/held-page-fast-path.ts';
 
 // The running portal: its services are built here, once per process, and every request gets them
 // as locals.services (src/server/portal.ts is the composition root).
@@ -11,6 +12,8 @@ const portal = createPortal();
 // the shared store, as the sign-in handler.
 publishSignInAddressTracker(portal.signInTracker());
 const middleware = portalMiddleware(portal, { pagePolicy: !import.meta.env.DEV });
+// The HTTP server answers held public pages itself, before the app (held-page-fast-path.ts).
+if (import.meta.env.PROD) publishHeldPages(portal.pageCache());
 
 // Open (and migrate) the database as the server starts serving, not on the first write: an
 // embedded database's first start takes seconds, which a reader's first save should not wait for.

@@ -6,6 +6,7 @@ import { readOverloadLimits } from '../config/overload-limits.ts';
 import type { Logger } from '../log/logger.ts';
 import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security/content-security-policy.ts';
 import { securityHeaders } from '../security/security-headers.ts';
+import { serveHeldPage } from '../page-cache/held-page-fast-path.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
 import type { AdmissionLimits } from './admission-queue.ts';
 import { createOverloadGuard } from './overload.ts';
@@ -81,6 +82,8 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
       res.end('Bad request: The request path is not valid percent-encoding.\n');
       return;
     }
+    // A held public page (an anonymous reader's warm page) is answered here, without the app.
+    if (serveHeldPage(req, res, overHttps.get(res) === true, options.log)) return;
     // A sign-in flood's repeat attempts are answered here, held on a timer, without the app.
     const refusalHeaders = () => ({
       ...securityHeaders(overHttps.get(res) === true),

@@ -14,13 +14,28 @@ export function requestLocale(
   request: Request,
   site: Pick<SiteConfig, 'locales' | 'defaultLocale' | 'contentLocales'>,
 ): Locale {
+  return localeOf(
+    {
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+      pathname: new URL(request.url).pathname,
+    },
+    site,
+  );
+}
+
+/** {@link requestLocale} from the request's parts (the HTTP server has no Web Request). */
+export function localeOf(
+  parts: { cookie: string | null; acceptLanguage: string | null; pathname: string },
+  site: Pick<SiteConfig, 'locales' | 'defaultLocale' | 'contentLocales'>,
+): Locale {
   const negotiated = negotiateLocale(
-    readCookie(request.headers.get('cookie'), LOCALE_COOKIE),
-    request.headers.get('accept-language'),
+    readCookie(parts.cookie, LOCALE_COOKIE),
+    parts.acceptLanguage,
     site.locales,
     site.defaultLocale,
   );
-  const urlLocale = contentLocaleOfPath(new URL(request.url).pathname, site.contentLocales);
+  const urlLocale = contentLocaleOfPath(parts.pathname, site.contentLocales);
   return urlLocale === undefined ? negotiated : nearestUiLocale(urlLocale, site.locales, negotiated);
 }
 

@@ -1,5 +1,5 @@
 import { isHttpsRequest } from '../security/security-headers.ts';
-import { requestLocale } from '../middleware/locale.ts';
+import { localeOf } from '../middleware/locale.ts';
 import type { Middleware } from '../middleware/middleware.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import { readCookie } from '../http/cookies.ts';
@@ -10,28 +10,62 @@ import { PUBLIC_PAGE_CACHE_CONTROL } from './public-page.ts';
 /** Paths that never answer a page: no lookup for them. */
 const NOT_PAGES = /^\/(?:api|gateway|1|oauth2|_astro|_image)\//;
 
+/** What a page key needs of the content build. */
+export interface BuildSummary {
+  contentHash: string;
+  builtAt: string;
+  site: Parameters<typeof localeOf>[1];
+}
+
+/** The parts of a request a page key is made of (a Web Request's, or the HTTP server's). */
+export interface KeyParts {
+  method: string;
+  https: boolean;
+  host: string;
+  /** The path with its query, as sent. */
+  target: string;
+  cookie: string | null;
+  acceptLanguage: string | null;
+}
+
 /**
  * The key of a request that may be answered by a public page: the builds, the origin as the
  * page sees it, the path with its query, and the locale the page would render in. Undefined for
  * requests that never get one (not GET or HEAD, a session cookie, an API path).
  */
+export function pageKeyOf(parts: KeyParts, built: BuildSummary): string | undefined {
+  if (parts.method !== 'GET' && parts.method !== 'HEAD') return undefined;
+  const url = new URL(parts.target, 'http://x');
+  if (NOT_PAGES.test(url.pathname)) return undefined;
+  if (readCookie(parts.cookie, SESSION_COOKIE) !== undefined) return undefined;
+  const origin = `${parts.https ? 'https' : 'http'}://${parts.host}`;
+  const locale = localeOf(
+    { cookie: parts.cookie, acceptLanguage: parts.acceptLanguage, pathname: url.pathname },
+    built.site,
+  );
+  return [built.contentHash, built.builtAt, origin + url.pathname + url.search, locale].join('\n');
+}
+
+/** {@link pageKeyOf} for a Web Request, once the manifest is loaded. */
 export async function publicPageKey(
   request: Request,
-  manifest: () => Promise<{
-    contentHash: string;
-    builtAt: string;
-    site: Parameters<typeof requestLocale>[1];
-  }>,
+  manifest: () => Promise<BuildSummary>,
 ): Promise<string | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  const url = new URL(request.url);
-  if (NOT_PAGES.test(url.pathname)) return undefined;
-  if (readCookie(request.headers.get('cookie'), SESSION_COOKIE) !== undefined) return undefined;
   const built = await manifest().catch(() => undefined);
   if (built === undefined) return undefined;
-  const origin = `${isHttpsRequest(request) ? 'https' : 'http'}://${url.host}`;
-  const locale = requestLocale(request, built.site);
-  return [built.contentHash, built.builtAt, origin + url.pathname + url.search, locale].join('\n');
+  const url = new URL(request.url);
+  return pageKeyOf(
+    {
+      method: request.method,
+      https: isHttpsRequest(request),
+      host: url.host,
+      target: url.pathname + url.search,
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    },
+    built,
+  );
 }
 
 /**
@@ -46,6 +80,8 @@ export const pageCacheMiddleware: Middleware = async (request, context, next) =>
   const key = await publicPageKey(request, services.manifest);
   if (key === undefined) return next();
   const cache = services.pageCache();
+  // The HTTP server's fast path keys held pages with the same build (held-page-fast-path.ts).
+  cache?.noteBuild(await services.manifest());
   const held = cache?.get(key);
   if (held !== undefined) return answerCachedPage(held, request);
   const response = await next();

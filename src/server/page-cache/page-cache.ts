@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { cachedPageBytes, type CachedPage } from './cached-page.ts';
+import type { BuildSummary } from './page-cache-middleware.ts';
 
 /** The in-process cache of public page answers: bounded by bytes, each entry fresh for a while. */
 export interface PageCache {
@@ -7,6 +8,10 @@ export interface PageCache {
   set(key: string, page: CachedPage): void;
   /** Bytes held now. */
   readonly bytes: number;
+  /** The content build the pages were keyed with, for keying outside the app (the HTTP server). */
+  readonly build: BuildSummary | undefined;
+  /** Records the content build the app keys with now. */
+  noteBuild(build: BuildSummary): void;
 }
 
 /** Bounds of the in-process page cache (PAGE_CACHE_MAX_MB, and the freshness of shared caches). */
@@ -28,8 +33,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     // An entry past its time is never served; it is dropped when next looked at.
     allowStale: false,
   });
+  let build: BuildSummary | undefined;
   return {
     get: (key) => entries.get(key),
+    get build() {
+      return build;
+    },
+    noteBuild(next) {
+      build = next;
+    },
     set(key, page) {
       if (cachedPageBytes(page) <= options.maxBytes) entries.set(key, page);
     },
