@@ -188,6 +188,10 @@ describe('search modal', () => {
         await modal(page).waitFor({ state: 'visible' });
         await page.keyboard.press('Escape');
         await modal(page).waitFor({ state: 'hidden' });
+        // The dialog's close event, which returns focus, is a task after the dialog hides.
+        await page
+          .waitForFunction((html) => document.activeElement?.outerHTML === html, before, { timeout: 2000 })
+          .catch(() => undefined);
         assert.equal(await page.evaluate(() => document.activeElement?.outerHTML), before);
 
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -195,6 +199,15 @@ describe('search modal', () => {
         await modal(page).waitFor({ state: 'visible' });
         await page.keyboard.press('Escape');
         await modal(page).waitFor({ state: 'hidden' });
+        await page
+          .waitForFunction(
+            () => document.activeElement?.getAttribute('data-testid') === 'search-link',
+            undefined,
+            {
+              timeout: 2000,
+            },
+          )
+          .catch(() => undefined);
         assert.equal(
           await page.evaluate(() => document.activeElement?.getAttribute('data-testid')),
           'search-link',
