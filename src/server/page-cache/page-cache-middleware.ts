@@ -46,16 +46,16 @@ export function pageKeyOf(parts: KeyParts, built: BuildSummary): string | undefi
   return [built.contentHash, built.builtAt, origin + url.pathname + url.search, locale].join('\n');
 }
 
-/** {@link pageKeyOf} for a Web Request, once the manifest is loaded. */
+/** {@link pageKeyOf} for a Web Request, once the manifest is loaded, with the build it used. */
 export async function publicPageKey(
   request: Request,
   manifest: () => Promise<BuildSummary>,
-): Promise<string | undefined> {
+): Promise<{ key: string; built: BuildSummary } | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const built = await manifest().catch(() => undefined);
   if (built === undefined) return undefined;
   const url = new URL(request.url);
-  return pageKeyOf(
+  const key = pageKeyOf(
     {
       method: request.method,
       https: isHttpsRequest(request),
@@ -66,6 +66,7 @@ export async function publicPageKey(
     },
     built,
   );
+  return key === undefined ? undefined : { key, built };
 }
 
 /**
@@ -77,11 +78,12 @@ export async function publicPageKey(
  */
 export const pageCacheMiddleware: Middleware = async (request, context, next) => {
   const { services } = context.locals;
-  const key = await publicPageKey(request, services.manifest);
-  if (key === undefined) return next();
+  const found = await publicPageKey(request, services.manifest);
+  if (found === undefined) return next();
+  const { key, built } = found;
   const cache = services.pageCache();
   // The HTTP server's fast path keys held pages with the same build (held-page-fast-path.ts).
-  cache?.noteBuild(await services.manifest());
+  cache?.noteBuild(built);
   const held = cache?.get(key);
   if (held !== undefined) return answerCachedPage(held, request);
   const response = await next();
