@@ -30,9 +30,12 @@ async function openFromHeader(view: View) {
   await modal(page).waitFor({ state: 'visible' });
 }
 
+/** One analytics event the page dispatched. */
+type Sent = { action: string; attributes: Record<string, unknown> };
+
 /** Records the analytics events the page dispatches, across navigations. */
 async function recordEvents(page: Page) {
-  const sent: { action: string; attributes: Record<string, unknown> }[] = [];
+  const sent: Sent[] = [];
   await page.exposeFunction('__recordSearchEvent', (event: (typeof sent)[number]) => void sent.push(event));
   await page.addInitScript(() =>
     window.addEventListener('portico:analytics', (event) =>
@@ -41,8 +44,10 @@ async function recordEvents(page: Page) {
       ),
     ),
   );
-  return async () => {
-    await page.waitForTimeout(100);
+  /** The events sent so far, once `ready` holds of them (or after 10 s, for the asserts to say). */
+  return async (ready: (events: Sent[]) => boolean) => {
+    const deadline = Date.now() + 10_000;
+    while (!ready(sent) && Date.now() < deadline) await page.waitForTimeout(25);
     return sent;
   };
 }
@@ -100,11 +105,12 @@ describe('search modal', () => {
           page.waitForURL((url) => url.pathname + url.hash === href),
           input(page).press('Enter'),
         ]);
-        const sent = await events();
-        assert.ok(sent.some((e) => e.action === 'searched' && e.attributes['query'] === QUERY));
-        assert.ok(
-          sent.some((e) => e.action === 'result_clicked' && typeof e.attributes['position'] === 'number'),
-        );
+        const searched = (e: Sent) => e.action === 'searched' && e.attributes['query'] === QUERY;
+        const clicked = (e: Sent) =>
+          e.action === 'result_clicked' && typeof e.attributes['position'] === 'number';
+        const sent = await events((all) => all.some(searched) && all.some(clicked));
+        assert.ok(sent.some(searched));
+        assert.ok(sent.some(clicked));
       },
       WIDE,
     );
@@ -126,11 +132,16 @@ describe('search modal', () => {
           () =>
             document.querySelector('[data-testid="search-body"]')?.getAttribute('data-screen') === 'preview',
         );
+        // The beacon may be reported after the next page has loaded, on a busy machine.
+        const sentClick = page.waitForRequest(
+          (request) => request.method() === 'POST' && request.url().includes('/1/events'),
+        );
         await Promise.all([
           page.waitForURL((url) => url.pathname !== '/cloud/'),
           page.getByTestId('search-option').first().click(),
         ]);
-        await page.waitForTimeout(300);
+        await sentClick;
+        await page.waitForLoadState('load');
         assert.equal(clicks.length, 1, 'one insights click');
         const body = JSON.parse(clicks[0]!) as { events: Record<string, unknown>[] };
         assert.equal(body.events[0]!['eventType'], 'click');
@@ -305,7 +316,8 @@ describe('search modal', () => {
         await input(page).press('ArrowDown');
         await input(page).press('Shift+Enter');
         await Promise.all([page.waitForURL((url) => url.pathname !== '/cloud/'), input(page).press('Enter')]);
-        assert.ok((await events()).some((e) => e.action === 'favourite_marked'));
+        const favourite = (e: Sent) => e.action === 'favourite_marked';
+        assert.ok((await events((all) => all.some(favourite))).some(favourite));
         await openFromHeader(view);
         await page.getByTestId('search-section-favourites').waitFor();
         await page.getByTestId('search-section-recents').waitFor();
