@@ -13,12 +13,15 @@
 // `npm run bench -- load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20]
 // [--idle 15]` starts the portal and loads it with a mixed workload, then compares a warm docs
 // page with a bare node:http server (only when named).
+// `npm run bench -- proxy-cache [--runs 3] [--page-duration 20]` puts the deploy nginx in front of a
+// portal and compares its cached docs page with the same nginx serving the bytes as a file.
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatDevLoopBench, runDevLoopBench } from './dev-loop.ts';
 import { formatLoadBench, runLoadBench } from './load.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { formatParserDiff, runParserDiff } from './parser-diff.ts';
+import { formatProxyCacheBench, runProxyCacheBench } from './proxy-cache.ts';
 import { formatRestBench, runRestBench } from './rest.ts';
 import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
@@ -34,7 +37,8 @@ const USAGE =
   '       node bench/run.ts parser-diff\n' +
   '       node bench/run.ts dev-loop [--runs 5]\n' +
   '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]\n' +
-  '       node bench/run.ts load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20] [--idle 15]';
+  '       node bench/run.ts load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20] [--idle 15]\n' +
+  '       node bench/run.ts proxy-cache [--runs 3] [--page-duration 20]';
 
 function parse() {
   try {
@@ -57,7 +61,13 @@ function parse() {
     });
     const only = positionals[0];
     const defaultRuns =
-      only === 'sign-in-flood' ? '10' : only === 'dev-loop' ? '5' : only === 'load' ? '3' : '1';
+      only === 'sign-in-flood'
+        ? '10'
+        : only === 'dev-loop'
+          ? '5'
+          : only === 'load' || only === 'proxy-cache'
+            ? '3'
+            : '1';
     const runs = Number(values.runs ?? defaultRuns);
     const load = {
       connections: values.connections.split(',').map(Number),
@@ -80,6 +90,7 @@ function parse() {
         only === 'sign-in-flood' ||
         only === 'dev-loop' ||
         only === 'load' ||
+        only === 'proxy-cache' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
@@ -126,6 +137,15 @@ if (options.only === 'load') {
     log,
   });
   console.log(formatLoadBench(result));
+} else if (options.only === 'proxy-cache') {
+  console.log("\n## Proxy cache: nginx's cached page against nginx serving a file\n");
+  const result = await runProxyCacheBench({
+    connections: 20,
+    seconds: options.load.pageSeconds,
+    runs: options.runs,
+    log,
+  });
+  console.log(formatProxyCacheBench(result));
 } else if (options.only === 'dev-loop') {
   console.log('\n## Authoring loop: one page edited under npm run dev\n');
   console.log(formatDevLoopBench(await runDevLoopBench({ runs: options.runs, log })));

@@ -18,7 +18,8 @@ function statusField(pid: number, field: string): number | undefined {
   }
 }
 
-function childrenOf(pid: number): number[] {
+/** The pids of the direct children of `pid` (Linux /proc), none when it is gone. */
+export function childrenOf(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .split(/\s+/)

@@ -50,6 +50,9 @@ export function mainConfig(dir: string, site: string, workers: number, isRoot: b
     'events { worker_connections 1024; }',
     'http {',
     '  default_type application/octet-stream;',
+    // As Debian's nginx.conf: files (cached pages included) go out with sendfile, headers with the first packet.
+    '  sendfile on;',
+    '  tcp_nopush on;',
     `  client_body_temp_path ${temp('body')};`,
     `  proxy_temp_path ${temp('proxy')};`,
     `  fastcgi_temp_path ${temp('fastcgi')};`,
