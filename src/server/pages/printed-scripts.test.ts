@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { savedThemeScript } from '../../ui/chrome/theme/saved-theme-script.ts';
-import { consentDecidedScript } from '../../ui/chrome/consent/decided-script.ts';
-import { NAV_FIT_SCRIPT } from '../../ui/chrome/site-header/nav-fit-script.ts';
 import {
   PRINTED_NAV_FIT_SCRIPT,
   minifyPrintedScript,
@@ -11,15 +8,16 @@ import {
 
 describe('printed scripts', () => {
   it('are the head and header scripts minified: they parse and are much smaller', () => {
-    const pairs = [
-      [printedSavedThemeScript(true), savedThemeScript(true)],
-      [printedConsentDecidedScript('portico_consent'), consentDecidedScript('portico_consent')],
-      [PRINTED_NAV_FIT_SCRIPT, NAV_FIT_SCRIPT],
+    // Their readable sources print at 870, 454 and 2,567 bytes.
+    const printed = [
+      [printedSavedThemeScript(true), 650],
+      [printedConsentDecidedScript('portico_consent'), 350],
+      [PRINTED_NAV_FIT_SCRIPT, 1500],
     ] as const;
-    for (const [printed, source] of pairs) {
-      expect(() => new Function(printed)).not.toThrow();
-      expect(printed).not.toContain('\n');
-      expect(printed.length).toBeLessThan(source.length * 0.8);
+    for (const [script, most] of printed) {
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).not.toContain('\n');
+      expect(script.length).toBeLessThanOrEqual(most);
     }
   });
 
