@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
@@ -13,6 +15,25 @@ import node from '@astrojs/node';
  */
 const EAGER_CHROME =
   /src[\\/]ui[\\/]chrome[\\/](?:site-header[\\/]site-header|banner[\\/]announcement-banner|consent[\\/]consent-banner|consent[\\/]cookie-preferences-toggle|analytics[\\/]page-telemetry)\.tsx$/;
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+const shortHash = (text: string, length: number) =>
+  createHash('sha256').update(text).digest('base64url').slice(0, length);
+
+/**
+ * A CSS module's class as the page and the code name it: `_`, 4 characters of a hash of the
+ * module's path, and the class's rank in the module (base 36), the same in the server and the
+ * client build. Vite's default (`_menuLink_ni68a_153`: name, file hash and line) made a fifth of
+ * a docs page's markup (docs/decisions/0065-page-weight.md); a module's classes share their
+ * prefix, which compresses.
+ */
+const scopedClassName = (name: string, filename: string, css: string) => {
+  const file = shortHash(relative(ROOT, filename.replace(/\?.*$/, '')), 4);
+  const classes = [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]))];
+  const rank = classes.indexOf(name);
+  return `_${file}${rank < 0 ? `_${shortHash(name, 4)}` : rank.toString(36)}`;
+};
 
 const STYLE = /\.css(?:$|\?)/;
 const styleChunkName = (id: string) => /([\w-]+)(?:\.module)?\.css(?:$|\?)/.exec(id)?.[1] ?? 'style';
@@ -58,6 +79,7 @@ export default defineConfig({
   // styles again in every page's HTML (docs/decisions/0065-page-weight.md).
   build: { inlineStylesheets: 'never' },
   vite: {
+    css: { modules: { generateScopedName: scopedClassName } },
     build: {
       target: 'es2022',
     },

@@ -9,10 +9,8 @@ import { startPortal } from './lib/portal.ts';
 import { htmlBreakdown, repeatedIslandData, type HtmlBreakdown } from './lib/html-breakdown.ts';
 import {
   gzipSize,
-  islandLoads,
-  moduleClosure,
   parsePageScripts,
-  staticImports,
+  upFrontJavaScript,
   type PageScripts,
   type ScriptFile,
 } from './lib/script-graph.ts';
@@ -129,22 +127,9 @@ export async function runPageWeightBench(options: PageWeightOptions = {}): Promi
       log(`  measuring ${path}`);
       const html = await fetchText(url);
       const scripts = parsePageScripts(html, url);
-      const inlineGzipBytes = scripts.inline.reduce((sum, code) => sum + gzipSize(code), 0);
-      const inlineImports = scripts.inline.flatMap((code) =>
-        staticImports(code).map((s) => new URL(s, url).href),
-      );
       const widths: WidthWeight[] = [];
-      for (const width of WIDTHS) {
-        const islands = scripts.islands.filter((island) => islandLoads(island, width));
-        const entries = [
-          ...scripts.external,
-          ...inlineImports,
-          ...islands.flatMap((island) => [island.rendererUrl, island.componentUrl]),
-        ];
-        const files = [...(await moduleClosure(entries, fetchText)).values()];
-        const gzipBytes = inlineGzipBytes + files.reduce((sum, f) => sum + f.gzipBytes, 0);
-        widths.push({ width, files, inlineGzipBytes, gzipBytes });
-      }
+      for (const width of WIDTHS)
+        widths.push({ width, ...(await upFrontJavaScript(html, url, width, fetchText)) });
       const articleHtml = doc ? await articleOf(join(buildDir, 'build'), path) : undefined;
       const sentence = articleHtml === undefined ? '' : distinctiveSentence(articleHtml);
       results.push({

@@ -136,3 +136,41 @@ export async function moduleClosure(
   );
   return seen;
 }
+
+/** The JavaScript a page loads before any interaction at one viewport width. */
+export interface UpFrontJavaScript {
+  /** Unique files: scripts, the modules inline scripts import, the islands that hydrate at that width. */
+  files: ScriptFile[];
+  /** The inline scripts, each gzipped on its own. */
+  inlineGzipBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * What a page (`html`, served at `pageUrl`) loads up front at `width` px: its external scripts,
+ * what its inline scripts import, the renderer and component of every island whose directive
+ * fires without interaction at that width (load, idle, visible, a matching media query), with
+ * their static imports, each file once; plus the inline scripts.
+ */
+export async function upFrontJavaScript(
+  html: string,
+  pageUrl: string,
+  width: number,
+  fetchText: (url: string) => Promise<string>,
+): Promise<UpFrontJavaScript> {
+  const scripts = parsePageScripts(html, pageUrl);
+  const inlineGzipBytes = scripts.inline.reduce((sum, code) => sum + gzipSize(code), 0);
+  const entries = [
+    ...scripts.external,
+    ...scripts.inline.flatMap((code) => staticImports(code).map((spec) => new URL(spec, pageUrl).href)),
+    ...scripts.islands
+      .filter((island) => islandLoads(island, width))
+      .flatMap((island) => [island.rendererUrl, island.componentUrl]),
+  ];
+  const files = [...(await moduleClosure(entries, fetchText)).values()];
+  return {
+    files,
+    inlineGzipBytes,
+    gzipBytes: inlineGzipBytes + files.reduce((sum, f) => sum + f.gzipBytes, 0),
+  };
+}

@@ -283,9 +283,10 @@ describe('console administration pages', () => {
             (element) => !past.some((other) => other !== element && element.contains(other)),
           );
           const actions = [
-            ...document.querySelectorAll(
-              'header [class*="_actions_"] > *, header a[data-testid="home-link"]',
-            ),
+            // The header's actions (the menu button's row) and the home link: CSS module class names
+            // are short hashes, so the row is found from the button in it.
+            ...(document.querySelector('header [data-testid="menu-button"]')?.parentElement?.children ?? []),
+            ...document.querySelectorAll('header a[data-testid="home-link"]'),
           ].map(
             (element) =>
               `${element.tagName}.${String(element.className).split(' ')[0]}:${Math.round(element.getBoundingClientRect().width)}`,

@@ -1,6 +1,7 @@
 /**
  * Page weight (docs/decisions/0065-page-weight.md): a documentation page's HTML stays within its
- * budget, and no page sends the same data twice: no data shared by two islands' props, no markup
+ * budget, a docs or REST page loads at most 90 KB gzip of JavaScript before any interaction, and
+ * no page sends the same data twice: no data shared by two islands' props, no markup
  * both in props and in the page, and nothing in props that a lazy part loads for itself
  * (GET /api/island-data/{part}). Anonymous reader, English, as a cache would store the page.
  */
@@ -12,18 +13,32 @@ import {
   propsMarkupInHtml,
   repeatedIslandData,
 } from '../../bench/lib/html-breakdown.ts';
+import { upFrontJavaScript } from '../../bench/lib/script-graph.ts';
 import { portal, PORTAL_START_TIMEOUT_MS, type Portal } from '../harness/index.ts';
 
 const DOCS_PAGE = '/platform/forge/getting-started/';
+const REST_PAGE = '/cloud/jira/platform/rest/v3/api-group-issues/';
+/** DOCS_PAGE's HTML budget, raw and gzip -9 (KB = 1,024 bytes): 65.4 and 12.3 KB when set. */
+const RAW_BUDGET_KB = 66;
+const GZIP_BUDGET_KB = 12.5;
+
 /**
  * The budget of DOCS_PAGE. It was 112 KB (22 KB gzip) before the drawers' and modals' data and
- * the stylesheets left the HTML; the goal is 50 KB (12 KB gzip), which the navigation trees
- * still repeated in the header islands' props keep out of reach (docs/performance.md).
+ * the stylesheets left the HTML, then 76.8 KB (14.7 KB gzip) before the islands' English strings
+ * left their props, the head scripts were minified and CSS module classes got short names. The
+ * goal is 50 KB (12 KB gzip): the header's items and the product header's tree, still in props,
+ * and the markup itself keep it out of reach (docs/performance.md).
  */
-const BUDGET = { rawBytes: 78 * 1024, gzipBytes: 15 * 1024 };
+const BUDGET = { rawBytes: RAW_BUDGET_KB * 1024, gzipBytes: GZIP_BUDGET_KB * 1024 };
+
+/** The bar for a docs or REST page's JavaScript before any interaction (gzip -9, as the bench counts it). */
+const JS_BUDGET_BYTES = 90 * 1024;
+
+/** The widths the bar is held at: desktop and phone. */
+const JS_WIDTHS = [1280, 375];
 
 /** A docs page, the landings, a REST group page and the home page: every page kind with islands. */
-const PAGES = [DOCS_PAGE, '/cloud/', '/server/', '/', '/cloud/jira/platform/rest/v3/api-group-issues/'];
+const PAGES = [DOCS_PAGE, '/cloud/', '/server/', '/', REST_PAGE];
 
 /** Data of this size or more is never sent twice. */
 const MIN_BYTES = 128;
@@ -55,6 +70,27 @@ describe('page weight', () => {
     assert.ok(weight.rawBytes <= BUDGET.rawBytes, summary);
     assert.ok(weight.gzipBytes <= BUDGET.gzipBytes, summary);
     assert.equal(weight.inlineStyleBytes, 0);
+  });
+
+  it('loads at most 90 KB gzip of JavaScript up front on a docs and a REST page', async () => {
+    const texts = new Map<string, Promise<string>>();
+    const fetchText = (url: string) => {
+      let text = texts.get(url);
+      if (text === undefined) {
+        text = fetch(url).then(async (response) => {
+          assert.equal(response.status, 200, url);
+          return response.text();
+        });
+        texts.set(url, text);
+      }
+      return text;
+    };
+    for (const path of [DOCS_PAGE, REST_PAGE])
+      for (const width of JS_WIDTHS) {
+        const js = await upFrontJavaScript(pages.get(path)!, site.url(path), width, fetchText);
+        const files = js.files.map((file) => `${file.url.split('/').pop()} ${file.gzipBytes}`).join(', ');
+        assert.ok(js.gzipBytes <= JS_BUDGET_BYTES, `${path} at ${width}px: ${js.gzipBytes} B (${files})`);
+      }
   });
 
   it('sends no data twice: not in two islands, not as props and page markup', () => {

@@ -46,7 +46,7 @@ export function argumentNames(message: string): string[] {
 function parse(message: string): Part[] {
   let parts = cache.get(message);
   if (parts === undefined) {
-    parts = new Parser(message).parseAll();
+    parts = parseMessage(message);
     cache.set(message, parts);
   }
   return parts;
@@ -82,121 +82,119 @@ function formatNumber(n: number, locale: string): string {
   return new Intl.NumberFormat(locale.replace('_', '-')).format(n);
 }
 
-class Parser {
-  private at = 0;
-  private readonly text: string;
-  constructor(text: string) {
-    this.text = text;
-  }
-
-  parseAll(): Part[] {
-    return this.parseParts(false, false);
-  }
+/**
+ * Parses a message. A closure rather than a class: its state and helpers get one-letter names
+ * when minified, and it is part of every island's code (docs/decisions/0065-page-weight.md).
+ */
+function parseMessage(text: string): Part[] {
+  let at = 0;
 
   /** Reads text and arguments up to an unmatched '}' (nested) or the end. */
-  private parseParts(nested: boolean, inPlural: boolean): Part[] {
+  function parseParts(nested: boolean, inPlural: boolean): Part[] {
     const parts: Part[] = [];
     let literal = '';
     const flush = () => {
       if (literal !== '') parts.push(literal);
       literal = '';
     };
-    while (this.at < this.text.length) {
-      const ch = this.text[this.at]!;
+    while (at < text.length) {
+      const ch = text[at]!;
       // A '}' closes an option's text; at the top level it is literal, as in FormatJS.
       if (ch === '}' && nested) break;
       if (ch === "'") {
-        literal += this.readQuoted(inPlural);
+        literal += readQuoted(inPlural);
         continue;
       }
       if (ch === '{') {
         flush();
-        parts.push(this.parseArgument());
+        parts.push(parseArgument());
         continue;
       }
       if (ch === '#' && inPlural) {
         flush();
         parts.push({ kind: 'pound' });
-        this.at++;
+        at++;
         continue;
       }
       literal += ch;
-      this.at++;
+      at++;
     }
     flush();
     return parts;
   }
 
   /** ICU apostrophe rules: '' is one apostrophe; ' before a syntax character quotes until the next '. */
-  private readQuoted(inPlural: boolean): string {
-    const next = this.text[this.at + 1];
+  function readQuoted(inPlural: boolean): string {
+    const next = text[at + 1];
     if (next === "'") {
-      this.at += 2;
+      at += 2;
       return "'";
     }
     // As in ICU 4.8+ and FormatJS: only an apostrophe before a syntax character starts quoting.
     if (next === undefined || !('{}<>'.includes(next) || (inPlural && next === '#'))) {
-      this.at++;
+      at++;
       return "'";
     }
     let out = '';
-    this.at++;
-    while (this.at < this.text.length) {
-      const ch = this.text[this.at]!;
-      if (ch === "'" && this.text[this.at + 1] === "'") {
+    at++;
+    while (at < text.length) {
+      const ch = text[at]!;
+      if (ch === "'" && text[at + 1] === "'") {
         out += "'";
-        this.at += 2;
+        at += 2;
       } else if (ch === "'") {
-        this.at++;
+        at++;
         return out;
       } else {
         out += ch;
-        this.at++;
+        at++;
       }
     }
     return out;
   }
 
-  private parseArgument(): Part {
-    this.at++; // '{'
-    const name = this.readWord();
-    this.skipSpace();
-    if (this.eat('}')) return { kind: 'arg', name };
-    if (!this.eat(',')) throw new IcuSyntaxError(`Expected ',' or '}' after {${name} in: ${this.text}`);
-    const type = this.readWord();
-    this.skipSpace();
-    if (type === 'number' && this.eat('}')) return { kind: 'arg', name, style: 'number' };
-    if ((type !== 'plural' && type !== 'select') || !this.eat(',')) {
-      throw new IcuSyntaxError(`Unsupported argument {${name}, ${type}} in: ${this.text}`);
+  function parseArgument(): Part {
+    at++; // '{'
+    const name = readWord();
+    skipSpace();
+    if (eat('}')) return { kind: 'arg', name };
+    if (!eat(',')) throw new IcuSyntaxError(`Expected ',' or '}' after {${name} in: ${text}`);
+    const type = readWord();
+    skipSpace();
+    if (type === 'number' && eat('}')) return { kind: 'arg', name, style: 'number' };
+    if ((type !== 'plural' && type !== 'select') || !eat(',')) {
+      throw new IcuSyntaxError(`Unsupported argument {${name}, ${type}} in: ${text}`);
     }
     const options = new Map<string, Part[]>();
     for (;;) {
-      this.skipSpace();
-      if (this.eat('}')) break;
-      const selector = this.readWord();
-      this.skipSpace();
-      if (selector === '' || !this.eat('{')) throw new IcuSyntaxError(`Bad option in: ${this.text}`);
-      options.set(selector, this.parseParts(true, type === 'plural'));
-      if (!this.eat('}')) throw new IcuSyntaxError(`Unclosed option '${selector}' in: ${this.text}`);
+      skipSpace();
+      if (eat('}')) break;
+      const selector = readWord();
+      skipSpace();
+      if (selector === '' || !eat('{')) throw new IcuSyntaxError(`Bad option in: ${text}`);
+      options.set(selector, parseParts(true, type === 'plural'));
+      if (!eat('}')) throw new IcuSyntaxError(`Unclosed option '${selector}' in: ${text}`);
     }
-    if (!options.has('other')) throw new IcuSyntaxError(`Missing 'other' option in: ${this.text}`);
+    if (!options.has('other')) throw new IcuSyntaxError(`Missing 'other' option in: ${text}`);
     return { kind: type, name, options };
   }
 
-  private readWord(): string {
-    this.skipSpace();
-    const match = /^=?[\w-]+/.exec(this.text.slice(this.at));
-    this.at += match?.[0].length ?? 0;
+  function readWord(): string {
+    skipSpace();
+    const match = /^=?[\w-]+/.exec(text.slice(at));
+    at += match?.[0].length ?? 0;
     return match?.[0] ?? '';
   }
 
-  private skipSpace(): void {
-    while (/\s/.test(this.text[this.at] ?? '')) this.at++;
+  function skipSpace(): void {
+    while (/\s/.test(text[at] ?? '')) at++;
   }
 
-  private eat(ch: string): boolean {
-    if (this.text[this.at] !== ch) return false;
-    this.at++;
+  function eat(ch: string): boolean {
+    if (text[at] !== ch) return false;
+    at++;
     return true;
   }
+
+  return parseParts(false, false);
 }

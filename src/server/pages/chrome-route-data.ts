@@ -1,4 +1,3 @@
-import { savedThemeScript } from '../../ui/chrome/theme/saved-theme-script.ts';
 import { landingRoutes } from '../../core/routes/landing-routes.ts';
 import type { RouteEntry, SiteManifest } from '../../schemas/built.ts';
 import { versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
@@ -18,7 +17,7 @@ import {
 } from '../../ui/chrome/theme/theme-settings.ts';
 import { relatedSearchScope, searchEntryProps } from '../../ui/features/search-modal/search-entry-props.ts';
 import { consentSettings } from '../../core/consent/consent-cookie.ts';
-import { consentDecidedScript } from '../../ui/chrome/consent/decided-script.ts';
+import { printedConsentDecidedScript, printedSavedThemeScript } from './printed-scripts.ts';
 import { indicatorHead } from '../changelog/indicator-head.ts';
 import { telemetryProps } from '../analytics/telemetry-props.ts';
 import type { RequestLocals } from '../middleware/middleware.ts';
@@ -111,7 +110,7 @@ export async function chromeRouteData(
     brandStyle: brandStyle(manifest.branding),
     favicon: manifest.branding?.logo?.icon.url,
     colorScheme: colorSchemeContent(theme),
-    savedThemeScript: savedThemeScript(site.features.increasedContrast),
+    savedThemeScript: printedSavedThemeScript(site.features.increasedContrast),
     // None in a public page: its scripts ask /api/csrf when they first post.
     csrfToken: publicPage ? '' : (locals.csrfToken ?? ''),
     // This answer's CSP nonce, on every script the layout writes (docs/decisions/0020).
@@ -148,7 +147,7 @@ export async function chromeRouteData(
     }),
     // Every page renders the consent banner (so a public page is the same for every reader);
     // this head script hides it from the first frame when the reader has decided.
-    consentDecidedScript: consentDecidedScript(consentSettings(telemetry.environment).cookieName),
+    consentDecidedScript: printedConsentDecidedScript(consentSettings(telemetry.environment).cookieName),
     telemetry,
     // The changelog indicator's head data (src/ui/chrome/changelog-indicator).
     changelogIndicator: indicatorHead(manifest.changelog, locals.principal, account),

@@ -77,7 +77,19 @@ describe('pickMessages and payloadFor', () => {
 
   it("pick only the features' ids, in the locale", () => {
     expect(pickMessages('fr', feature)).toEqual({ 'article.copy': 'Copier', 'article.copied': 'Copié' });
-    expect(payloadFor('en_GB', feature)).toEqual({ locale: 'en_GB', messages: feature });
+  });
+
+  it("leave out of a payload what reads as the feature's own English: its code falls back to it", () => {
+    expect(payloadFor('en', feature)).toEqual({ locale: 'en', messages: {} });
+    expect(payloadFor('en_GB', feature)).toEqual({ locale: 'en_GB', messages: {} });
+    expect(payloadFor('en_GB', { 'theme.colorMode': 'Color mode' }).messages).toEqual({
+      'theme.colorMode': 'Colour mode',
+    });
+    expect(payloadFor('fr', feature).messages).toEqual({
+      'article.copy': 'Copier',
+      'article.copied': 'Copié',
+    });
+    expect(payloadFor('en_ZZ', feature).messages['article.copy']).not.toBe('Copy');
   });
 
   it("fall back to a feature's own text for an id no catalogue has yet", () => {

@@ -44,11 +44,21 @@ export function pickMessages(
 /**
  * The `i18n` prop of a top-level component: the locale and the messages of the feature catalogues
  * it renders (its own and those of the components it includes, e.g. `layoutMessages` for
- * `ContentLink`).
+ * `ContentLink`), less those that read as the feature's own English. The component's code imports
+ * its catalogues and falls back to them (`translator`), so an English page would otherwise send
+ * every string twice: in the JavaScript and again in the props (docs/decisions/0065-page-weight.md).
  */
 export function payloadFor(
   locale: Locale,
   ...features: readonly Readonly<Record<string, string>>[]
 ): I18nPayload {
-  return { locale, messages: pickMessages(locale, ...features) };
+  const catalogue = catalogueFor(locale);
+  const messages: Record<string, string> = {};
+  for (const feature of features) {
+    for (const [id, source] of Object.entries(feature)) {
+      const text = catalogue[id as MessageId] ?? source;
+      if (text !== source) messages[id] = text;
+    }
+  }
+  return { locale, messages };
 }

@@ -4,7 +4,7 @@ import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.ts
 import { ACCEPT_ALL, REJECT_OPTIONAL, type Consent } from '../../../core/consent/categories.ts';
 import styles from './consent.module.css';
 import { pageConsentStore } from './consent-store.ts';
-import { consentMessages } from './messages.ts';
+import { consentTriggerMessages } from './trigger-messages.ts';
 import { useConsent } from './use-consent.ts';
 import { useFocusReturn } from './use-focus-return.ts';
 import { usePreferencesDialog } from './use-preferences-dialog.ts';
@@ -35,7 +35,7 @@ export function ConsentBanner({ i18n, environment }: ConsentBannerProps) {
 }
 
 function Banner({ environment }: { environment: Environment }) {
-  const t = useT(consentMessages);
+  const t = useT(consentTriggerMessages);
   const { consent } = useConsent(environment);
   const { Dialog, dialogKey, prefetch, open, close } = usePreferencesDialog();
   const manage = useRef<HTMLButtonElement>(null);

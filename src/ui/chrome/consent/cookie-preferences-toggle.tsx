@@ -3,13 +3,13 @@ import type { Environment } from '../../../core/telemetry/environment.ts';
 import { I18nProvider, useT, type I18nPayload } from '../../i18n/i18n-context.tsx';
 import styles from './consent.module.css';
 import { pageConsentStore } from './consent-store.ts';
-import { consentMessages } from './messages.ts';
+import { consentTriggerMessages } from './trigger-messages.ts';
 import { useConsent } from './use-consent.ts';
 import { usePreferencesDialog } from './use-preferences-dialog.ts';
 
 /** Props of {@link CookiePreferences}. */
 export interface CookiePreferencesProps {
-  /** Messages: `consentMessages`. */
+  /** Messages: `consentToggleMessages`. */
   i18n: I18nPayload;
   /** The page's environment; it selects the consent cookie settings. */
   environment: Environment;
@@ -30,7 +30,7 @@ export function CookiePreferences({ i18n, environment }: CookiePreferencesProps)
  * cannot work yet; it then opens the preferences dialog and takes focus back when it closes.
  */
 export function CookiePreferencesToggle({ environment }: { environment: Environment }) {
-  const t = useT(consentMessages);
+  const t = useT(consentTriggerMessages);
   const { loaded, consent } = useConsent(environment);
   const { Dialog, dialogKey, prefetch, open, close } = usePreferencesDialog();
   const trigger = useRef<HTMLButtonElement>(null);

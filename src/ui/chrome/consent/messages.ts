@@ -1,12 +1,8 @@
+import { consentTriggerMessages } from './trigger-messages.ts';
+
 /** UI strings of the cookie consent banner, the footer toggle and the preferences dialog. */
 export const consentMessages = {
-  'consent.toggle': 'Cookie preferences',
-  'consent.banner.label': 'Cookie consent',
-  'consent.banner.text':
-    'We use strictly necessary cookies to run this site. With your permission we also use optional cookies to measure and improve it, to remember your choices and to personalise advertising.',
-  'consent.acceptAll': 'Accept all',
-  'consent.rejectOptional': 'Reject optional',
-  'consent.manage': 'Manage preferences',
+  ...consentTriggerMessages,
   'consent.dialog.title': 'Cookie preferences',
   'consent.dialog.intro':
     'Choose which cookies this site may use. Strictly necessary cookies are always on, because the site cannot work without them.',

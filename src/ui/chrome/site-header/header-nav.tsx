@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import type { HeaderNavItem } from '../../../schemas/global-links.ts';
-import { documentationGroups, resourceLists } from '../drawers/drawer-data.ts';
 import { tracked } from '../drawers/track.ts';
 import type { HeaderDrawers } from '../drawers/use-header-drawers.ts';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
@@ -8,9 +7,9 @@ import { ContentLink } from '../../kit/content-link/content-link.tsx';
 import { ChangelogDot } from '../changelog-indicator/changelog-dot.tsx';
 import { DrawerNavItem } from './drawer-nav-item.tsx';
 import { currentKind, selectedHeaderItemId, showsChangelogIndicator } from './header-links.ts';
-import { preloadHeaderParts, WithHeaderParts } from './header-parts.tsx';
+import { preloadHeaderParts } from './header-parts.ts';
 import type { HeaderLinks } from './header-types.ts';
-import { LazyDocumentationDrawer, LazyResourcesDrawer, preloadPart } from './lazy-parts.ts';
+import { LazyDrawerPanel, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { MoreMenu } from './more-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -63,7 +62,6 @@ export function HeaderNav({
   const t = useT(siteHeaderMessages);
   const locale = useLocale();
   const selectedId = selectedHeaderItemId(links.header, pathname);
-  const resourcesHref = links.header.find((item) => item.drawer === 'resources')?.href ?? '/resources';
   const overflow = links.header.slice(fit.visible);
   const selected = links.header.find((item) => item.id === selectedId);
 
@@ -78,28 +76,13 @@ export function HeaderNav({
   const drawerPanel = (drawer: NavDrawer) =>
     drawers.open !== drawer ? null : (
       <Suspense fallback={null}>
-        {/* Without its links the drawer cannot open: its page lists the same (spec §2.4, §2.5). */}
-        <WithHeaderParts fallbackHref={links.header.find((item) => item.drawer === drawer)?.href}>
-          {(drawerLinks) =>
-            drawer === 'documentation' ? (
-              <LazyDocumentationDrawer
-                id={panelIds.documentation}
-                groups={documentationGroups(drawerLinks, links.landings)}
-                developerHost={developerHost}
-              />
-            ) : (
-              <LazyResourcesDrawer
-                id={panelIds.resources}
-                primary={drawerLinks.resourcesV2.primary}
-                lists={resourceLists(drawerLinks.resourcesV2.secondary, drawerLinks.resourcesSecondaryLinks)}
-                social={drawerLinks.resourcesV2.social}
-                seeAllHref={resourcesHref}
-                vendorName={vendorName}
-                developerHost={developerHost}
-              />
-            )
-          }
-        </WithHeaderParts>
+        <LazyDrawerPanel
+          drawer={drawer}
+          id={panelIds[drawer]}
+          links={links}
+          vendorName={vendorName}
+          developerHost={developerHost}
+        />
       </Suspense>
     );
 
@@ -128,6 +111,7 @@ export function HeaderNav({
                 onToggle={() => drawers.toggle(drawer)}
                 onFocusLeave={() => drawers.close(drawer)}
                 onIntent={() => {
+                  preloadPart('drawerPanel');
                   preloadPart(drawer);
                   preloadHeaderParts(locale);
                 }}

@@ -7,6 +7,7 @@ import { lazy } from 'react';
  * the page's JavaScript budget small.
  */
 const loaders = {
+  drawerPanel: () => import('./drawer-panel.tsx'),
   documentation: () => import('../drawers/documentation-drawer.tsx'),
   resources: () => import('../drawers/resources-drawer.tsx'),
   userProfile: () => import('../drawers/profile-drawer.tsx'),
@@ -23,6 +24,7 @@ export function preloadPart(part: LazyPart): void {
   });
 }
 
+export const LazyDrawerPanel = lazy(loaders.drawerPanel);
 export const LazyDocumentationDrawer = lazy(() =>
   loaders.documentation().then((m) => ({ default: m.DocumentationDrawer })),
 );

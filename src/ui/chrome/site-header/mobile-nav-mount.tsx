@@ -7,7 +7,7 @@ import { buildMobileNavItems } from '../mobile-nav/mobile-nav-items.ts';
 import { MobileNavDrawer } from '../mobile-nav/mobile-nav-drawer.tsx';
 import type { NestedNavStart } from '../mobile-nav/nested-nav-reducer.ts';
 import { isSignedIn } from '../../../core/sessions/signed-in.ts';
-import { WithHeaderParts } from './header-parts.tsx';
+import { WithHeaderParts } from './with-header-parts.tsx';
 import type { DrawerLinks, HeaderLinks, SiteHeaderProps } from './header-types.ts';
 
 /** Props of {@link MobileNavMount}. */

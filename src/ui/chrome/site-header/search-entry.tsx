@@ -1,9 +1,7 @@
 import {
   lazy,
   Suspense,
-  use,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -11,21 +9,18 @@ import {
 } from 'react';
 import { useLocale, useT } from '../../i18n/i18n-context.tsx';
 import type { Locale } from '../../../core/i18n/locale.ts';
-import { islandDataOrNothing, loadIslandData } from '../../kit/islands/island-data.ts';
+import { loadIslandData } from '../../kit/islands/island-data.ts';
 import { SearchIcon } from '../../kit/icons/svg-icons.tsx';
 import { tracked } from '../drawers/track.ts';
-import type {
-  SearchEntryConfig,
-  SearchModalProps,
-  SearchPartData,
-} from '../../features/search-modal/index.ts';
+import type { SearchEntryConfig } from '../../features/search-modal/index.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { SEARCH_PATH } from './header-links.ts';
 import styles from './site-header.module.css';
 import { useHydrated } from '../../kit/islands/use-hydrated.ts';
 
-// The modal (with its query client and search-insights) is its own chunk, off the page's JS budget.
-const loadModal = () => import('../../features/search-modal/index.ts');
+// The modal (with its query client and search-insights, and what waits for its messages) is its
+// own chunk, off the page's JS budget.
+const loadModal = () => import('../../features/search-modal/loaded-search-modal.tsx');
 const LazySearchModal = lazy(() =>
   loadModal().catch(() => {
     window.location.assign(SEARCH_PATH); // the chunk failed to load: the search page still works
@@ -36,20 +31,6 @@ const preload = (locale: Locale) => {
   void loadModal().catch(() => undefined);
   void loadIslandData('search', locale).catch(() => undefined);
 };
-
-/** The modal with its messages, which load beside its code; without them, the search page. */
-function LoadedSearchModal(props: Omit<SearchModalProps, 'entry'> & { search: SearchEntryConfig }) {
-  const { search, ...rest } = props;
-  const part = use(islandDataOrNothing<SearchPartData>('search', useLocale()));
-  const entry = useMemo(
-    () => (part === undefined ? undefined : { ...search, i18n: part.i18n }),
-    [search, part],
-  );
-  useEffect(() => {
-    if (entry === undefined) window.location.assign(SEARCH_PATH);
-  }, [entry]);
-  return entry === undefined ? null : <LazySearchModal entry={entry} {...rest} />;
-}
 
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
@@ -85,11 +66,13 @@ export function SearchEntry({ search }: { search?: SearchEntryConfig | undefined
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !typing(event.target);
       if (!modK && !slash) return;
       event.preventDefault();
+      // The modal's code and its messages load side by side: nothing pointed at the entry first.
+      preload(locale);
       open();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [search]);
+  }, [search, locale]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (search === undefined || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -127,8 +110,9 @@ export function SearchEntry({ search }: { search?: SearchEntryConfig | undefined
       </a>
       {modal.mounted && search !== undefined && (
         <Suspense fallback={null}>
-          <LoadedSearchModal
+          <LazySearchModal
             search={search}
+            fallbackPath={SEARCH_PATH}
             open={modal.open}
             openRequest={modal.requests}
             onClose={() => {

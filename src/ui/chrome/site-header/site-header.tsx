@@ -11,7 +11,7 @@ import { HeaderLogo } from './header-logo.tsx';
 import { HeaderNav } from './header-nav.tsx';
 import { myRequestsPortal, pathOf, selectedHeaderItemId, signInHref } from './header-links.ts';
 import type { SiteHeaderProps } from './header-types.ts';
-import { preloadHeaderParts } from './header-parts.tsx';
+import { preloadHeaderParts } from './header-parts.ts';
 import { LazyMobileNav, preloadPart } from './lazy-parts.ts';
 import { siteHeaderMessages } from './messages.ts';
 import { AppSwitcher } from './app-switcher.tsx';

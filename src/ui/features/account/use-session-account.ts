@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { Account } from '../../../schemas/account.ts';
-import { fetchAccount } from './fetch-account.ts';
 import { SIGNED_OUT_EVENT } from '../../../core/sessions/signed-out-event.ts';
 
 /**
@@ -14,7 +13,15 @@ export function accountRefresh(
   fetcher: typeof fetch = fetch,
 ): { onPageShow: (event: { persisted: boolean }) => void; fetchOnce: () => Promise<void> } {
   let asked: Promise<void> | undefined;
-  const fetchOnce = () => (asked ??= fetchAccount(fetcher).then(set));
+  // Asked only when a page comes back from the back/forward cache (or its account is not known):
+  // the fetch and its validation load then, not with every page's header.
+  const fetchOnce = () =>
+    (asked ??= import('./fetch-account.ts').then(
+      async ({ fetchAccount }) => set(await fetchAccount(fetcher)),
+      () => {
+        asked = undefined; // the chunk did not load: the account stays as it is, the next pageshow retries
+      },
+    ));
   return {
     fetchOnce,
     onPageShow: (event) => {

@@ -1,15 +1,8 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { MoreMessages, useLocale } from '../../i18n/i18n-context.tsx';
 import { IconUrlsProvider } from '../../kit/icons/icon-urls.tsx';
-import { islandDataOrNothing, loadIslandData } from '../../kit/islands/island-data.ts';
+import { islandDataOrNothing } from '../../kit/islands/island-data.ts';
 import type { DrawerLinks, HeaderPartsData } from './header-types.ts';
-
-/** Starts loading the drawers' data (on intent, beside their code). */
-export function preloadHeaderParts(locale: Parameters<typeof loadIslandData>[1]): void {
-  loadIslandData<HeaderPartsData>('header', locale).catch(() => {
-    // Retried by the drawer that needs it, which then offers its fallback.
-  });
-}
 
 /** Props of {@link WithHeaderParts}. */
 export interface WithHeaderPartsProps {
@@ -25,7 +18,7 @@ function GoTo({ href }: { href: string }) {
 }
 
 /**
- * Renders a drawer of the header once its links and messages have loaded (it suspends until
+ * Renders a drawer of the header (loaded with the drawers' code, not the header's) once its links and messages have loaded (it suspends until
  * then, like the drawer's code), speaking those messages as well as the header's.
  */
 export function WithHeaderParts({ children, fallbackHref }: WithHeaderPartsProps) {
