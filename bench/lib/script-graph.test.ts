@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { islandLoads, mediaMatches, moduleClosure, parsePageScripts, staticImports } from './script-graph.ts';
+import {
+  islandLoads,
+  mediaLoads,
+  mediaMatches,
+  moduleClosure,
+  parsePageScripts,
+  staticImports,
+} from './script-graph.ts';
 
 const PAGE = 'http://127.0.0.1:3000/docs/page/';
 
@@ -34,6 +41,20 @@ describe('script graph', () => {
     expect(mediaMatches('(max-width: 640px)', 375)).toBe(true);
     expect(mediaMatches('(min-width: 641px) and (max-width: 1280px)', 375)).toBe(false);
     expect(mediaMatches('(prefers-reduced-motion: reduce)', 375)).toBe(true);
+  });
+
+  it('finds what an inline loader imports at a media query, unless it waits for a scroll', () => {
+    const loader =
+      '(function(e,i){function a(){e.matches&&(e.removeEventListener("change",a),import(i))}a()})' +
+      '(matchMedia("(min-width: 1281px)"),"/api/page-scripts/scroll-spy.e8a17fda4a0b.js");';
+    expect(mediaLoads(loader)).toEqual([
+      { media: '(min-width: 1281px)', specifier: '/api/page-scripts/scroll-spy.e8a17fda4a0b.js' },
+    ]);
+    expect(mediaLoads('import("/x.js")')).toEqual([]);
+    const onScroll =
+      '(function(w,m,u){function l(){}w.addEventListener("scroll",l,{passive:true});l()})' +
+      '(window,matchMedia("(min-width: 1281px)"),"/api/page-scripts/scroll-spy.e8a17fda4a0b.js");';
+    expect(mediaLoads(onScroll)).toEqual([]);
   });
 
   it('follows static imports and re-exports, not dynamic import()', () => {

@@ -94,6 +94,22 @@ export function islandLoads(island: Island, width: number): boolean {
   return island.client !== 'media' || island.media === undefined || mediaMatches(island.media, width);
 }
 
+/**
+ * Files an inline loader imports when a media query matches without waiting for the reader
+ * (`…(matchMedia("(min-width: 1281px)"),"/api/page-scripts/….js")`): up-front code at the widths
+ * the query matches, though no static import names it. A loader that also waits for a scroll
+ * (the on-this-page highlighter's) loads on the reader's first move, as an island that waits for
+ * an interaction, and is not up front.
+ */
+export function mediaLoads(code: string): { media: string; specifier: string }[] {
+  if (code.includes('"scroll"')) return [];
+  const pattern = /matchMedia\(("(?:[^"\\]|\\.)*")\)\s*,\s*("[^"]+\.js")/g;
+  return [...code.matchAll(pattern)].map((m) => ({
+    media: JSON.parse(m[1]!) as string,
+    specifier: JSON.parse(m[2]!) as string,
+  }));
+}
+
 /** Specifiers of the static imports and re-exports of a module (dynamic import() excluded). */
 export function staticImports(code: string): string[] {
   const out: string[] = [];
@@ -163,6 +179,11 @@ export async function upFrontJavaScript(
   const entries = [
     ...scripts.external,
     ...scripts.inline.flatMap((code) => staticImports(code).map((spec) => new URL(spec, pageUrl).href)),
+    ...scripts.inline.flatMap((code) =>
+      mediaLoads(code)
+        .filter((load) => mediaMatches(load.media, width))
+        .map((load) => new URL(load.specifier, pageUrl).href),
+    ),
     ...scripts.islands
       .filter((island) => islandLoads(island, width))
       .flatMap((island) => [island.rendererUrl, island.componentUrl]),

@@ -49,6 +49,53 @@ describe('documentation page', () => {
     );
   });
 
+  it('highlights the heading being read in the on-this-page list, and a followed link at once', async () => {
+    const view = await spec.open(1440);
+    try {
+      await view.goto(PAGE);
+      const toc = view.page.getByTestId('on-this-page');
+      const current = () =>
+        toc
+          .locator('a[aria-current="location"]')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      const ids = await view.page
+        .locator('[data-article-root] h2[id]')
+        .evaluateAll((hs) => hs.map((h) => h.id));
+      assert.ok(ids.length >= 2, 'the page has two headings to move between');
+      const last = ids.at(-1)!;
+      // Scrolled by the reader (not a link): the list follows.
+      await view.page.locator(`[id="${last}"]`).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+      await view.page.waitForFunction(
+        (id) =>
+          document
+            .querySelector('[data-testid="on-this-page"] a[aria-current="location"]')
+            ?.getAttribute('href') === `#${id}`,
+        last,
+      );
+      await view.page.evaluate(() => window.scrollTo(0, 0));
+      await view.page.waitForFunction(
+        (id) =>
+          document
+            .querySelector(`[data-testid="on-this-page"] a[href="#${id}"]`)
+            ?.getAttribute('aria-current') !== 'location',
+        last,
+      );
+      // A link followed from the list is marked at once, and only it.
+      await toc.locator(`a[href="#${ids[0]}"]`).click();
+      await view.page.waitForFunction(
+        (id) =>
+          document
+            .querySelector('[data-testid="on-this-page"] a[aria-current="location"]')
+            ?.getAttribute('href') === `#${id}`,
+        ids[0]!,
+      );
+      assert.deepEqual(await current(), [`#${ids[0]}`]);
+      assert.deepEqual(view.pageErrors, []);
+    } finally {
+      await view.close();
+    }
+  });
+
   it('marks Guides as a plain link, condenses the REST API item and uses server-legacy under /server/', async () => {
     const view = await spec.open(1280);
     try {

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import astroIslandScript from 'astro/runtime/server/astro-island.prebuilt.js';
-import { methodNotAllowed } from '../http/method-not-allowed.ts';
+import { pageScript, pageScriptResponse } from './page-scripts.ts';
 
 /**
  * Astro's own `<astro-island>` definition, verbatim from the installed Astro. The base layout
@@ -17,7 +16,8 @@ import { methodNotAllowed } from '../http/method-not-allowed.ts';
  */
 export const ISLAND_RUNTIME_SCRIPT: string = astroIslandScript;
 
-const RUNTIME_FILE = `island-runtime.${createHash('sha256').update(ISLAND_RUNTIME_SCRIPT).digest('hex').slice(0, 12)}.js`;
+/** The runtime as a page script file (page-scripts.ts). */
+export const ISLAND_RUNTIME = pageScript('island-runtime', ISLAND_RUNTIME_SCRIPT);
 
 /**
  * Where the base layout loads the runtime from (with the answer's nonce and `defer`): a file named
@@ -26,26 +26,14 @@ const RUNTIME_FILE = `island-runtime.${createHash('sha256').update(ISLAND_RUNTIM
  * `<astro-island>` once the page is parsed; the elements then upgrade and hydrate, as Astro's
  * inline directive scripts have already run.
  */
-export const ISLAND_RUNTIME_PATH = `/api/page-scripts/${RUNTIME_FILE}`;
+export const ISLAND_RUNTIME_PATH = ISLAND_RUNTIME.path;
 
 /**
  * GET /api/page-scripts/{file}: the island runtime under its current name, immutable; any other name
  * (an older build's, a guess) is a 404, and methods other than GET and HEAD a 405.
  */
 export function islandRuntimeResponse(request: Request, file: string | undefined): Response {
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return methodNotAllowed(request, ['GET', 'HEAD']);
-  if (file !== RUNTIME_FILE)
-    return Response.json(
-      { error: 'No such page script; pages name the current one.' },
-      { status: 404, headers: { 'Cache-Control': 'no-store' } },
-    );
-  return new Response(request.method === 'HEAD' ? null : ISLAND_RUNTIME_SCRIPT, {
-    headers: {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    },
-  });
+  return pageScriptResponse(request, file, [ISLAND_RUNTIME]);
 }
 
 /**

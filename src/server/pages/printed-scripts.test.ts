@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRINTED_NAV_FIT_SCRIPT,
+  PRINTED_SCROLL_SPY_LOADER,
+  SCROLL_SPY_PAGE_SCRIPT,
   minifyPrintedScript,
   printedConsentDecidedScript,
   printedSavedThemeScript,
@@ -13,6 +15,8 @@ describe('printed scripts', () => {
       [printedSavedThemeScript(true), 650],
       [printedConsentDecidedScript('portico_consent'), 350],
       [PRINTED_NAV_FIT_SCRIPT, 1500],
+      [SCROLL_SPY_PAGE_SCRIPT.code, 1000],
+      [PRINTED_SCROLL_SPY_LOADER, 350],
     ] as const;
     for (const [script, most] of printed) {
       expect(() => new Function(script)).not.toThrow();
@@ -27,6 +31,10 @@ describe('printed scripts', () => {
     expect(printedConsentDecidedScript('a_cookie')).toContain('a_cookie');
     expect(PRINTED_NAV_FIT_SCRIPT).toContain('[data-testid="header-more"]');
     expect(PRINTED_NAV_FIT_SCRIPT).toContain('data-compact-search');
+    expect(SCROLL_SPY_PAGE_SCRIPT.code).toContain('[data-testid="on-this-page"]');
+    expect(SCROLL_SPY_PAGE_SCRIPT.code).toContain('aria-current');
+    expect(PRINTED_SCROLL_SPY_LOADER).toContain(SCROLL_SPY_PAGE_SCRIPT.path);
+    expect(PRINTED_SCROLL_SPY_LOADER).toContain('(min-width: 1281px)');
   });
 
   it('prints a script esbuild cannot parse as it is', () => {

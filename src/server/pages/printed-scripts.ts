@@ -2,6 +2,8 @@ import { transformSync } from 'esbuild';
 import { savedThemeScript } from '../../ui/chrome/theme/saved-theme-script.ts';
 import { consentDecidedScript } from '../../ui/chrome/consent/decided-script.ts';
 import { NAV_FIT_SCRIPT } from '../../ui/chrome/site-header/nav-fit-script.ts';
+import { SCROLL_SPY_MODULE, scrollSpyLoader } from '../../ui/features/on-this-page/scroll-spy-script.ts';
+import { pageScript, type PageScript } from './page-scripts.ts';
 
 const minified = new Map<string, string>();
 
@@ -35,3 +37,14 @@ export const printedConsentDecidedScript = (cookieName: string): string =>
 
 /** The header's fit script (nav-fit-script.ts), minified. */
 export const PRINTED_NAV_FIT_SCRIPT: string = minifyPrintedScript(NAV_FIT_SCRIPT);
+
+/** The on-this-page list's highlighter (scroll-spy-script.ts), minified, as a page script file. */
+export const SCROLL_SPY_PAGE_SCRIPT: PageScript = pageScript(
+  'scroll-spy',
+  minifyPrintedScript(SCROLL_SPY_MODULE),
+);
+
+/** What the docs page prints after its on-this-page list: the highlighter's loader, minified. */
+export const PRINTED_SCROLL_SPY_LOADER: string = minifyPrintedScript(
+  scrollSpyLoader(SCROLL_SPY_PAGE_SCRIPT.path),
+);

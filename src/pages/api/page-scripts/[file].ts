@@ -1,5 +1,9 @@
 import type { APIRoute } from 'astro';
-import { islandRuntimeResponse } from '../../../server/pages/island-runtime.ts';
+import { ISLAND_RUNTIME } from '../../../server/pages/island-runtime.ts';
+import { pageScriptResponse } from '../../../server/pages/page-scripts.ts';
+import { SCROLL_SPY_PAGE_SCRIPT } from '../../../server/pages/printed-scripts.ts';
 
-/** GET /api/page-scripts/{file}: the island runtime the base layout loads (decision 0065). */
-export const ALL: APIRoute = ({ request, params }) => islandRuntimeResponse(request, params['file']);
+const SCRIPTS = [ISLAND_RUNTIME, SCROLL_SPY_PAGE_SCRIPT];
+
+/** GET /api/page-scripts/{file}: the island runtime and the on-this-page highlighter (decision 0065). */
+export const ALL: APIRoute = ({ request, params }) => pageScriptResponse(request, params['file'], SCRIPTS);

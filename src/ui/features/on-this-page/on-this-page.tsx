@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { TocEntry } from '../../../schemas/built.ts';
-import { pickActiveHeading } from './active-heading.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
 import type { I18nPayload } from '../../../core/i18n/payload.ts';
 import { onThisPageMessages } from './messages.ts';
@@ -15,16 +14,11 @@ export interface OnThisPageProps {
   lang?: string | undefined;
 }
 
-/** Height of the sticky header: a heading above this line has been scrolled past. */
-const HEADER_OFFSET_PX = 68;
-
 /**
- * ISLAND (recommended `client:media="(min-width: 1281px)"`: it is hidden below that width, so
- * narrower screens never load its JS; `client:idle` also works). Props: `toc` ({id, text}[]) and
- * `i18n`.
- *
- * Lists the page's level-2 headings and highlights (aria-current="location") the one in view,
- * watched with an IntersectionObserver. Renders nothing when the toc is empty.
+ * Server-rendered only, never an island: lists the page's level-2 headings. The page prints
+ * SCROLL_SPY_SCRIPT (scroll-spy-script.ts) right after it, which highlights the heading in view
+ * (aria-current="location"): a few hundred bytes in the page instead of an island's code, which
+ * the widest screens loaded up front. Renders nothing when the toc is empty.
  */
 export function OnThisPage({ toc, i18n, lang }: OnThisPageProps) {
   if (toc.length === 0) return null;
@@ -38,34 +32,6 @@ export function OnThisPage({ toc, i18n, lang }: OnThisPageProps) {
 function HeadingList({ toc, lang }: { toc: TocEntry[]; lang: string | undefined }) {
   const t = useT(onThisPageMessages);
   const titleId = useId();
-  const [activeId, setActiveId] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    if (toc.length === 0 || typeof IntersectionObserver === 'undefined') return undefined;
-    const headings = toc
-      .map((entry) => document.getElementById(entry.id))
-      .filter((element) => element !== null);
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        const positions = headings.map((el) => ({
-          id: el.id,
-          top: el.getBoundingClientRect().top,
-          visible: visible.has(el.id),
-        }));
-        setActiveId(pickActiveHeading(positions, HEADER_OFFSET_PX));
-      },
-      // The upper 60% of the screen. It starts at the very top, so a heading that a jump left under
-      // the sticky header still counts as the one being read.
-      { rootMargin: '0px 0px -40% 0px' },
-    );
-    for (const heading of headings) observer.observe(heading);
-    return () => observer.disconnect();
-  }, [toc]);
 
   return (
     <nav className={styles.onThisPage} aria-labelledby={titleId} data-testid="on-this-page">
@@ -75,12 +41,7 @@ function HeadingList({ toc, lang }: { toc: TocEntry[]; lang: string | undefined 
       <ul className={styles.list} lang={lang}>
         {toc.map((entry) => (
           <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className={styles.link}
-              aria-current={entry.id === activeId ? 'location' : undefined}
-              onClick={() => setActiveId(entry.id)}
-            >
+            <a href={`#${entry.id}`} className={styles.link}>
               {entry.text}
             </a>
           </li>

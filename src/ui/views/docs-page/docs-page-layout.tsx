@@ -36,7 +36,7 @@ export interface DocsPageLayoutProps {
   /** Named slot "productHeader": `<ProductHeader slot="productHeader" client:interaction … />`. */
   productHeader?: ReactNode;
   /**
-   * Named slot "onThisPage": `<OnThisPage slot="onThisPage" client:media="(min-width: 1281px)" … />`,
+   * Named slot "onThisPage": `<Fragment slot="onThisPage"><OnThisPage … /> + its scroll-spy script</Fragment>`,
    * absent when the page has no on-this-page entries.
    */
   onThisPage?: ReactNode;
