@@ -13,6 +13,8 @@
 // `npm run bench -- load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20]
 // [--idle 15]` starts the portal and loads it with a mixed workload, then compares a warm docs
 // page with a bare node:http server (only when named).
+// `npm run bench -- route-cost [--duration 5]` starts the portal and measures the CPU time per
+// request of each route kind of that mix, alone (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatDevLoopBench, runDevLoopBench } from './dev-loop.ts';
@@ -20,6 +22,7 @@ import { formatLoadBench, runLoadBench } from './load.ts';
 import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { formatParserDiff, runParserDiff } from './parser-diff.ts';
 import { formatRestBench, runRestBench } from './rest.ts';
+import { formatRouteCost, runRouteCostBench } from './route-cost.ts';
 import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
 import { formatKeystrokePaint, runKeystrokePaintBench } from './search/keystroke-paint.ts';
@@ -34,7 +37,8 @@ const USAGE =
   '       node bench/run.ts parser-diff\n' +
   '       node bench/run.ts dev-loop [--runs 5]\n' +
   '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]\n' +
-  '       node bench/run.ts load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20] [--idle 15]';
+  '       node bench/run.ts load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20] [--idle 15]\n' +
+  '       node bench/run.ts route-cost [--duration 5]';
 
 function parse() {
   try {
@@ -80,6 +84,7 @@ function parse() {
         only === 'sign-in-flood' ||
         only === 'dev-loop' ||
         only === 'load' ||
+        only === 'route-cost' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
@@ -115,7 +120,11 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only === 'load') {
+if (options.only === 'route-cost') {
+  console.log('\n## CPU time per request of each route kind of the load mix\n');
+  const seconds = process.argv.includes('--duration') ? options.load.seconds : 5;
+  console.log(formatRouteCost(await runRouteCostBench({ seconds, log })));
+} else if (options.only === 'load') {
   console.log('\n## Load: mixed workload, memory, and a page against a bare server\n');
   const { load, runs } = options;
   const result = await runLoadBench({

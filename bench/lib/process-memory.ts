@@ -18,7 +18,8 @@ function statusField(pid: number, field: string): number | undefined {
   }
 }
 
-function childrenOf(pid: number): number[] {
+/** The processes `pid` started (cluster workers), from /proc (Linux). */
+export function childrenOf(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
       .split(/\s+/)
