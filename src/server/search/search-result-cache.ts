@@ -25,7 +25,7 @@ export interface SearchResultCache {
  * tags are left out: the engine's answer does not depend on them (a test holds it to that).
  */
 export function resultKey(enforced: string | undefined, query: SearchParamsInput): string {
-  const { userToken: _token, analyticsTags: _tags, ...rest } = query as Record<string, unknown>;
+  const rest = Object.entries(query).filter(([name]) => name !== 'userToken' && name !== 'analyticsTags');
   return JSON.stringify([enforced ?? null, rest]);
 }
 
