@@ -6,7 +6,7 @@ import { startNginx } from '../scripts/lib/nginx-server.ts';
 import { renderPorticoSite } from '../scripts/lib/nginx-site.ts';
 import { quantile, runCannon, type CannonResult } from './lib/cannon-run.ts';
 import { freePort, startPortal } from './lib/portal.ts';
-import { treeCpuMs } from './lib/process-cpu.ts';
+import { processTreeCpuMs } from './lib/process-cpu.ts';
 import { formatTable } from './lib/table.ts';
 
 /** What the proxy-cache bench runs. */
@@ -97,9 +97,9 @@ export async function runProxyCacheBench(options: ProxyCacheBenchOptions): Promi
     // nginx's own CPU per request tells the two apart even when the load generator, which shares
     // the machine, is what limits the requests per second.
     const measured = async (origin: string): Promise<ProxySide> => {
-      const before = treeCpuMs(nginx.pid);
+      const before = processTreeCpuMs(nginx.pid);
       const result = await runCannon(origin, requests, options.connections, options.seconds);
-      const cpuMs = treeCpuMs(nginx.pid) - before;
+      const cpuMs = processTreeCpuMs(nginx.pid) - before;
       return { result, cpuUsPerRequest: (cpuMs * 1000) / Math.max(1, result.requests) };
     };
     for (let run = 1; run <= options.runs; run += 1) {

@@ -15,6 +15,8 @@
 // page with a bare node:http server (only when named).
 // `npm run bench -- proxy-cache [--runs 3] [--page-duration 20]` puts the deploy nginx in front of a
 // portal and compares its cached docs page with the same nginx serving the bytes as a file.
+// `npm run bench -- route-cost [--duration 5]` starts the portal and measures the CPU time per
+// request of each route kind of that mix, alone (only when named).
 import { parseArgs } from 'node:util';
 import { formatBuildBench, runBuildBench, SCENARIOS } from './build.ts';
 import { formatDevLoopBench, runDevLoopBench } from './dev-loop.ts';
@@ -23,6 +25,7 @@ import { formatPageWeight, runPageWeightBench } from './page-weight.ts';
 import { formatParserDiff, runParserDiff } from './parser-diff.ts';
 import { formatProxyCacheBench, runProxyCacheBench } from './proxy-cache.ts';
 import { formatRestBench, runRestBench } from './rest.ts';
+import { formatRouteCost, runRouteCostBench } from './route-cost.ts';
 import { parseSearchOptions } from './search/cli-options.ts';
 import { formatSearchBench } from './search/format.ts';
 import { formatKeystrokePaint, runKeystrokePaintBench } from './search/keystroke-paint.ts';
@@ -38,7 +41,8 @@ const USAGE =
   '       node bench/run.ts dev-loop [--runs 5]\n' +
   '       node bench/run.ts sign-in-flood [--clients 60] [--runs 10] [--portal]\n' +
   '       node bench/run.ts load [--connections 50,200] [--duration 60] [--runs 3] [--page-duration 20] [--idle 15]\n' +
-  '       node bench/run.ts proxy-cache [--runs 3] [--page-duration 20]';
+  '       node bench/run.ts proxy-cache [--runs 3] [--page-duration 20]\n' +
+  '       node bench/run.ts route-cost [--duration 5]';
 
 function parse() {
   try {
@@ -91,6 +95,7 @@ function parse() {
         only === 'dev-loop' ||
         only === 'load' ||
         only === 'proxy-cache' ||
+        only === 'route-cost' ||
         search !== undefined) &&
       Number.isInteger(runs) &&
       runs >= 1 &&
@@ -126,7 +131,11 @@ if (!options) {
 // Progress goes to stderr, tables to stdout, so `> results.md` keeps only the tables.
 const log = (line: string) => console.error(line);
 
-if (options.only === 'load') {
+if (options.only === 'route-cost') {
+  console.log('\n## CPU time per request of each route kind of the load mix\n');
+  const seconds = process.argv.includes('--duration') ? options.load.seconds : 5;
+  console.log(formatRouteCost(await runRouteCostBench({ seconds, log })));
+} else if (options.only === 'load') {
   console.log('\n## Load: mixed workload, memory, and a page against a bare server\n');
   const { load, runs } = options;
   const result = await runLoadBench({

@@ -24,12 +24,13 @@ function processCpuMs(pid: number): number {
 }
 
 /**
- * CPU time used so far by `pid` and every process under it (nginx's workers are children of its
- * master), in ms: the cost of a run is the difference of two readings, whatever else the
- * machine was doing meanwhile.
+ * CPU time (user + system, ms) used so far by `pid` and every process under it (cluster
+ * workers, nginx's workers), from /proc (Linux). The difference over a run is what the run cost,
+ * whatever else the machine was doing: a fair measure on shared cores, where latency and
+ * throughput are not.
  */
-export function treeCpuMs(pid: number): number {
+export function processTreeCpuMs(pid: number): number {
   let total = processCpuMs(pid);
-  for (const child of childrenOf(pid)) total += treeCpuMs(child);
+  for (const child of childrenOf(pid)) total += processTreeCpuMs(child);
   return total;
 }

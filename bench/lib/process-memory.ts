@@ -18,7 +18,7 @@ function statusField(pid: number, field: string): number | undefined {
   }
 }
 
-/** The pids of the direct children of `pid` (Linux /proc), none when it is gone. */
+/** The processes `pid` started (cluster workers, nginx's workers), from /proc (Linux); none when it is gone. */
 export function childrenOf(pid: number): number[] {
   try {
     return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')

@@ -1,10 +1,11 @@
 /**
  * What caches are told, page kind by page kind (decision 0067). Anonymous readers' pages of the
  * kinds that are the same for everyone (home, landings, directories, docs, REST, changelogs, blog)
- * are public with a strong ETag, answer 304 to it, vary on what picks their locale, and set no
- * cookie; the bytes are the same for every anonymous reader of a locale, whichever process made
- * them. Pages with forms, search results, errors and every page of a signed-in reader stay
- * private. A public page still posts: its scripts fetch the CSRF token when they first need it.
+ * and search results (decision 0068) are public with a strong ETag, answer 304 to it, vary on what
+ * picks their locale, and set no cookie; the bytes are the same for every anonymous reader of a
+ * locale, whichever process made them. Pages with forms, errors and every page of a signed-in
+ * reader stay private. A public page still posts: its scripts fetch the CSRF token when they
+ * first need it.
  */
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
@@ -22,10 +23,12 @@ const PUBLIC_KINDS = {
   changelog: '/changelog/',
   'package changelog': '/cloud/confluence/changelog/',
   blog: '/blog/',
+  'search results': '/search/?q=forge',
+  'search results, filtered': '/search/?q=forge&type=guide&p=2',
+  'search page': '/search/',
 } as const;
 
 const PRIVATE_KINDS = {
-  search: '/search/?q=forge',
   'sign in': '/account/login',
   register: '/account/register',
   support: '/support/',
@@ -86,7 +89,7 @@ describe('cache headers of every page kind', () => {
     assert.equal(crossed.status, 200);
   });
 
-  it('pages with forms, search results and errors stay private', async () => {
+  it('pages with forms and errors stay private', async () => {
     for (const [kind, path] of Object.entries(PRIVATE_KINDS)) {
       const response = await get(path);
       await response.body?.cancel();
@@ -105,6 +108,17 @@ describe('cache headers of every page kind', () => {
       assert.match(response.headers.get('cache-control') ?? '', /^private\b/, `${kind} ${path}`);
       assert.ok(body.includes('Cache Reader'), `${kind} shows the account`);
     }
+    // A signed-in reader's results page carries their own search key for click analytics.
+    const results = await get(PUBLIC_KINDS['search results'], { cookie: `portico_session=${session}` });
+    assert.match(await results.text(), /apiSearchKey&quot;:\[0,&quot;[^&]{20,}&quot;\]/);
+  });
+
+  it('a public search results page carries no search key: its click tracker asks for one', async () => {
+    const response = await get(PUBLIC_KINDS['search results']);
+    const body = await response.text();
+    assert.equal(response.headers.get('cache-control'), PUBLIC_CACHE_CONTROL);
+    assert.match(body, /data-insights-query-id="[0-9a-f]{32}"/, 'the results carry a query id');
+    assert.match(body, /apiSearchKey&quot;:\[0,&quot;&quot;\]/, 'the click settings have no key');
   });
 
   it('a public page gets its CSRF token on demand, and a post with it is accepted', async () => {

@@ -61,8 +61,8 @@ function parseParams(input: SearchParamsInput): SearchParams {
   );
 }
 
-/** A 32-hex-digit query id, as Algolia's. */
-function newQueryId(): string {
+/** A 32-hex-digit query id, as Algolia's: one per search answered. */
+export function newQueryId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

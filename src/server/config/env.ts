@@ -102,6 +102,11 @@ export const ServerEnvSchema = z
     SEARCH_API_KEY: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     /** Lifetime of a visitor's search key (GET /api/search/token `exp`), in seconds. */
     SEARCH_KEY_LIFETIME_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /**
+     * Megabytes of embedded search answers each process keeps per index (a repeated query under
+     * the same access is not ranked again); 0 turns the cache off.
+     */
+    SEARCH_CACHE_MAX_MB: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(4096).default(16)),
     /** Algolia application id (SEARCH_PROVIDER=algolia). */
     ALGOLIA_APP_ID: optionalText(),
     /** Algolia search-only API key: the parent of visitors' secured keys; a secret. */

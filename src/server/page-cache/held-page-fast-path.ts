@@ -47,7 +47,8 @@ export function serveHeldPage(
     },
     build,
   );
-  const page = key === undefined ? undefined : cache.get(key);
+  // Past its time, the page is still answered while the app renders it again (page-cache.ts).
+  const page = key === undefined ? undefined : (cache.get(key) ?? cache.whileRendering(key));
   if (page === undefined) return false;
   const { status, headers, body } = heldPageAnswer(page, {
     ifNoneMatch: header('if-none-match'),

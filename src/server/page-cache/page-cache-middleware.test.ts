@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../log/logger.ts';
 import { runMiddleware, type RequestContext } from '../middleware/middleware.ts';
 import { testLocals } from '../middleware/test-locals.test-helper.ts';
@@ -10,7 +10,9 @@ import { offerPublicCaching } from './public-page.ts';
 const SITE = { locales: ['en', 'fr'], defaultLocale: 'en', contentLocales: [] };
 
 /** A request through the page cache and the cache headers, to a page that renders `render`. */
-function setup(options: { cache?: boolean; publicPage?: boolean; setCookie?: boolean } = {}) {
+function setup(
+  options: { cache?: boolean; publicPage?: boolean; setCookie?: boolean; gate?: Promise<void> } = {},
+) {
   const cache = options.cache === false ? undefined : createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
   let renders = 0;
   let manifest = { contentHash: 'c1', builtAt: 't1', site: SITE };
@@ -29,6 +31,7 @@ function setup(options: { cache?: boolean; publicPage?: boolean; setCookie?: boo
     const request = new Request(url, { headers, method });
     return runMiddleware([pageCacheMiddleware, localeVaryMiddleware], request, context, async () => {
       renders += 1;
+      await options.gate;
       const nonce = `n${renders}x`;
       context.locals.cspNonce = nonce;
       if (options.publicPage !== false) offerPublicCaching({ request, locals: context.locals });
@@ -121,5 +124,33 @@ describe('pageCacheMiddleware', () => {
     expect(renders()).toBe(2);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(first.headers.get('etag')).toBeNull();
+  });
+
+  it('renders a page once for the readers who ask while it renders', async () => {
+    let open = () => {};
+    const { call, renders } = setup({ gate: new Promise<void>((resolve) => (open = resolve)) });
+    const answers = [call('http://x/docs/'), call('http://x/docs/'), call('http://x/docs/', {}, 'HEAD')];
+    await vi.waitFor(() => expect(renders()).toBe(1));
+    open();
+    const [first, second, head] = await Promise.all(answers);
+    expect(renders()).toBe(1);
+    expect(await second!.text()).toBe(await first!.text());
+    expect(second!.headers.get('etag')).toBe(first!.headers.get('etag'));
+    expect(head!.headers.get('etag')).toBe(first!.headers.get('etag'));
+  });
+
+  it('lets the readers who waited render themselves when the render made nothing to hold', async () => {
+    let open = () => {};
+    const { call, renders } = setup({
+      publicPage: false,
+      gate: new Promise<void>((resolve) => (open = resolve)),
+    });
+    const answers = [call('http://x/account/'), call('http://x/account/')];
+    await vi.waitFor(() => expect(renders()).toBeGreaterThanOrEqual(1));
+    open();
+    const [first, second] = await Promise.all(answers);
+    expect(renders()).toBe(2);
+    expect(first!.headers.get('cache-control')).toBe('private, no-cache');
+    expect(second!.headers.get('cache-control')).toBe('private, no-cache');
   });
 });

@@ -4,7 +4,7 @@ import type { Middleware } from '../middleware/middleware.ts';
 import { SESSION_COOKIE } from '../sessions/session-cookie.ts';
 import { readCookie } from '../http/cookies.ts';
 import { answerCachedPage } from './answer-cached-page.ts';
-import { stablePageNonce, toCachedPage } from './cached-page.ts';
+import { stablePageNonce, toCachedPage, type CachedPage } from './cached-page.ts';
 import { PUBLIC_PAGE_CACHE_CONTROL } from './public-page.ts';
 
 /** Paths that never answer a page: no lookup for them. */
@@ -82,23 +82,54 @@ export const pageCacheMiddleware: Middleware = async (request, context, next) =>
   if (found === undefined) return next();
   const { key, built } = found;
   const cache = services.pageCache();
+  if (cache === undefined) return (await renderAndHold(request, context, next, key)).response;
   // The HTTP server's fast path keys held pages with the same build (held-page-fast-path.ts).
-  cache?.noteBuild(built);
-  const held = cache?.get(key);
+  cache.noteBuild(built);
+  const held = cache.get(key);
   if (held !== undefined) return answerCachedPage(held, request);
-  const response = await next();
+  const rendering = cache.rendering(key);
+  if (rendering !== undefined) {
+    // The page is being rendered for another reader: its previous copy, else that render,
+    // answers this one too. A render that made nothing to hold leaves this reader to render.
+    const page = cache.whileRendering(key) ?? (await rendering);
+    if (page !== undefined) return answerCachedPage(page, request);
+  }
   // A HEAD render may have no body to hold; the next GET makes the entry.
+  if (request.method === 'HEAD') return next();
+  // Held before the render counts as done, so no reader finds neither the page nor its render.
+  const render = renderAndHold(request, context, next, key).then((rendered) => {
+    if (rendered.page !== undefined) cache.set(key, rendered.page);
+    return rendered;
+  });
+  cache.trackRender(
+    key,
+    render.then(
+      ({ page }) => page,
+      () => undefined,
+    ),
+  );
+  return (await render).response;
+};
+
+/** Renders the page and, when it is public, makes it the held page (with its stable nonce). */
+async function renderAndHold(
+  request: Request,
+  context: Parameters<Middleware>[1],
+  next: Parameters<Middleware>[2],
+  key: string,
+): Promise<{ response: Response; page?: CachedPage }> {
+  const { services } = context.locals;
+  const response = await next();
   if (request.method === 'HEAD' || response.headers.get('cache-control') !== PUBLIC_PAGE_CACHE_CONTROL)
-    return response;
+    return { response };
   // The secret keeps the nonce unguessable before the page is read; without it, no holding.
   const secret = await services.csrfSecret().catch(() => undefined);
-  if (secret === undefined) return response;
+  if (secret === undefined) return { response };
   const page = await toCachedPage(
     response,
     context.locals.cspNonce,
     stablePageNonce(secret, key),
     Date.now(),
   );
-  cache?.set(key, page);
-  return answerCachedPage(page, request);
-};
+  return { response: answerCachedPage(page, request), page };
+}

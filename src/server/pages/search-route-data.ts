@@ -16,6 +16,7 @@ import {
 } from '../../ui/views/search-page/filter-choices.ts';
 import type { SearchCaller, SearchService } from '../search/search-service.ts';
 import type { PageRequest } from './chrome-route-data.ts';
+import { offerPublicCaching } from '../page-cache/public-page.ts';
 import { andFilters, versionSearchFilter } from '../../core/content/versions/version-search-scope.ts';
 import {
   contentLanguageOfLocale,
@@ -98,7 +99,14 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
               return { kind: 'error' as const };
             },
           );
-  // Clicks on results are recorded like the modal's (spec §7), once the page is idle.
+  const offered = await choices;
+  // The results an anonymous reader gets are everyone's (only public records, the anonymous user
+  // token): the page is held and may be kept by shared caches like a docs page (decision 0068).
+  // Not when part of it failed: a degraded page is not kept.
+  const publicPage =
+    outcome.kind !== 'error' && offered !== undefined && offerPublicCaching({ request, locals });
+  // Clicks on results are recorded like the modal's (spec §7), once the page is idle. A public
+  // page carries no search key: the tracker asks for the reader's own, as the modal does.
   const clicks =
     outcome.kind === 'results' && outcome.queryID !== undefined && outcome.hits.length > 0
       ? await services
@@ -108,14 +116,13 @@ export async function searchRouteData({ locals, request, url }: PageRequest) {
             ({ appId, indexName, apiSearchKey, insightsHost, userToken }) => ({
               appId,
               indexName,
-              apiSearchKey,
+              apiSearchKey: publicPage ? '' : apiSearchKey,
               insightsHost,
               userToken,
             }),
             () => undefined,
           )
       : undefined;
-  const offered = await choices;
   const products = productOptions(manifest.packages);
   return {
     manifest,

@@ -6,6 +6,7 @@ import type { ServerEnv } from '../config/env.ts';
 import { retrying } from '../portal/lazy.ts';
 import { insightsStore, type InsightsStore } from './insights-store.ts';
 import { resolveParentKey } from './parent-key.ts';
+import { createSearchResultCache, type SearchResultCache } from './search-result-cache.ts';
 import type { SearchRules } from './search-api-backend.ts';
 import type { SearchService, SearchSources } from './search-service.ts';
 import { clientConfigFor, mintVisitorKey, visitorRules, type VisitorKeySettings } from './visitor-key.ts';
@@ -20,6 +21,8 @@ export interface EmbeddedSearchDeps {
   /** The secret that signs secured keys (parent-key.ts). */
   parentKey: () => Promise<string>;
   insights: () => Promise<InsightsStore>;
+  /** Answers kept per index (SEARCH_CACHE_MAX_MB); without it every query is ranked. */
+  resultCache?: SearchResultCache;
   now?: () => number;
 }
 
@@ -34,6 +37,7 @@ export function embeddedDepsFromEnv(env: ServerEnv, sources: SearchSources): Emb
     // Kept once read; a failed read (the database away) is retried by the next request.
     parentKey: retrying(() => resolveParentKey(env.SEARCH_API_KEY, sources.db)),
     insights: async () => insightsStore(await sources.db()),
+    resultCache: createSearchResultCache({ maxBytes: env.SEARCH_CACHE_MAX_MB * 1024 * 1024 }),
   };
 }
 
@@ -48,14 +52,16 @@ async function searchUnder(
 ): Promise<SearchResponse> {
   const started = performance.now();
   const engine = await deps.engine();
-  const response = engine.search(
-    {
-      ...query,
-      ...(rules.userToken === undefined ? {} : { userToken: rules.userToken }),
-      ...(rules.analyticsTags === undefined ? {} : { analyticsTags: [...rules.analyticsTags] }),
-    },
-    { enforcedFilters: rules.filters === undefined ? undefined : parseFilters(rules.filters) },
-  );
+  const params = {
+    ...query,
+    ...(rules.userToken === undefined ? {} : { userToken: rules.userToken }),
+    ...(rules.analyticsTags === undefined ? {} : { analyticsTags: [...rules.analyticsTags] }),
+  };
+  const run = () =>
+    engine.search(params, {
+      enforcedFilters: rules.filters === undefined ? undefined : parseFilters(rules.filters),
+    });
+  const response = deps.resultCache ? deps.resultCache.answer(engine, rules.filters, params, run) : run();
   response.timing.backendRequestMs = Math.round((performance.now() - started) * 1000) / 1000;
   return response;
 }
