@@ -6,10 +6,12 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { superviseWorkers } from '../src/server/cluster/supervise-workers.ts';
+import { workerExecArgv } from '../src/server/cluster/worker-exec-argv.ts';
 import { planWorkers } from '../src/server/cluster/worker-plan.ts';
 import { readServerEnv } from '../src/server/config/env.ts';
 import { overloadLimits } from '../src/server/config/overload-limits.ts';
 import { servePortal } from '../src/server/http/serve.node.ts';
+import { collectWhenIdle } from '../src/server/http/collect-when-idle.ts';
 import { compileProxyTrust } from '../src/server/http/proxy-trust.ts';
 import { proxyTrustSetting } from '../src/server/config/security-env.ts';
 import { createLogger } from '../src/server/log/logger.ts';
@@ -32,12 +34,14 @@ if (cluster.isPrimary) {
   }
   const plan = planWorkers(env, availableParallelism());
   if (plan.note) log[plan.note.level](plan.note.msg, plan.note.fields);
+  // V8 flags are read when a process starts: the workers get theirs from the primary's fork.
+  cluster.setupPrimary({ execArgv: workerExecArgv(env, process.execArgv) });
   superviseWorkers({ count: plan.count, log, shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS });
 } else {
   const log = createLogger(env.LOG_LEVEL, { service: 'portico', worker: cluster.worker?.id });
   const entry = pathToFileURL(join(DIST_DIR, 'server', 'entry.mjs')).href;
   const { handler } = (await import(entry)) as { handler: Parameters<typeof servePortal>[0]['appHandler'] };
-  await servePortal({
+  const server = await servePortal({
     port: env.PORT,
     host: env.HOST,
     clientDir: join(DIST_DIR, 'client'),
@@ -47,4 +51,6 @@ if (cluster.isPrimary) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     overload: overloadLimits(env),
   });
+  // Five quiet seconds after at least a hundred requests: the garbage of the last ones goes back.
+  collectWhenIdle(server, { quietMs: 5_000, minRequests: 100 });
 }

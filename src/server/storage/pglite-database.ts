@@ -1,5 +1,6 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { pgliteStartParams } from './pglite-settings.ts';
 
 /**
  * Embedded PostgreSQL in this process: data in `dataDir` (created if missing), or in memory when
@@ -18,6 +19,7 @@ export async function openPgliteDatabase(
     ...(dataDir === undefined ? {} : { dataDir }),
     ...preload,
     relaxedDurability: false,
+    startParams: pgliteStartParams(),
   });
   const runner = (target: Pick<PGlite, 'query'>): Queryable => ({
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {

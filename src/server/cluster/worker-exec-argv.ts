@@ -1,0 +1,31 @@
+import type { ServerEnv } from '../config/env.ts';
+
+/**
+ * V8 flags for a worker that runs the embedded database (PGlite, PostgreSQL compiled to
+ * WebAssembly). V8 first compiles WebAssembly with its baseline compiler (Liftoff) and then
+ * recompiles the functions that run often with its optimizing one, in background threads whose
+ * working memory glibc keeps: 35–115 MB of a worker's resident memory, more the busier the start.
+ * The portal's queries spend their time in the calls around PostgreSQL (PGlite's JavaScript, file
+ * system calls), not in its compiled code: the same queries took as much CPU per query without the
+ * second compiler (docs/performance.md, "The embedded database's memory").
+ */
+export const EMBEDDED_DATABASE_V8_FLAGS: readonly string[] = ['--liftoff-only'];
+
+/**
+ * V8 flags for every worker: `gc()`, which the worker calls once it has gone quiet after a busy
+ * spell (src/server/http/collect-when-idle.ts) so that its memory comes back when idle.
+ */
+export const WORKER_V8_FLAGS: readonly string[] = ['--expose-gc'];
+
+/**
+ * The Node arguments a worker starts with: the primary's own, {@link WORKER_V8_FLAGS}, and
+ * {@link EMBEDDED_DATABASE_V8_FLAGS} when the worker opens the embedded database (no DATABASE_URL).
+ * V8 reads them only when the process starts, so the primary passes them to `cluster.fork`.
+ */
+export function workerExecArgv(
+  env: Pick<ServerEnv, 'DATABASE_URL'>,
+  primaryExecArgv: readonly string[],
+): string[] {
+  const flags = [...WORKER_V8_FLAGS, ...(env.DATABASE_URL === undefined ? EMBEDDED_DATABASE_V8_FLAGS : [])];
+  return [...primaryExecArgv, ...flags.filter((flag) => !primaryExecArgv.includes(flag))];
+}
