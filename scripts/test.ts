@@ -6,7 +6,10 @@
  * "N passed, N failed" that adds up the unit and browser test counts (CI reads that line). Counts come
  * from vitest's JSON report and the e2e summary reporter, both under test-results/.
  *
- * TEST_TIMEOUT_MINUTES (default 30) stops a hung run: the running step is killed and reported failed.
+ * TEST_TIMEOUT_MINUTES (default 75) stops a hung run: the running step is killed and reported failed.
+ * It is a guard against hangs, not the time budget (about 16 minutes here, docs/performance.md):
+ * the machine's speed varies, and a run on a machine twice as slow must still pass, inside CI's
+ * own 90-minute limit.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -184,7 +187,7 @@ export function runsOf(all: readonly Step[]): Step[][] {
 /** Runs every step; resolves with the exit code for the whole run. */
 export async function runAll(): Promise<number> {
   const started = Date.now();
-  const deadline = started + Number(process.env['TEST_TIMEOUT_MINUTES'] ?? 30) * 60_000;
+  const deadline = started + Number(process.env['TEST_TIMEOUT_MINUTES'] ?? 75) * 60_000;
   const all = steps();
   const results: StepResult[] = all.map((step) => ({ name: step.name }));
   const counts: Counts[] = [];
