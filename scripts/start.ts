@@ -5,7 +5,8 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { superviseWorkers } from '../src/server/cluster/supervise-workers.ts';
+import { claimPort } from '../src/server/cluster/claim-port.ts';
+import { reportListening, superviseWorkers } from '../src/server/cluster/supervise-workers.ts';
 import { workerExecArgv } from '../src/server/cluster/worker-exec-argv.ts';
 import { planWorkers } from '../src/server/cluster/worker-plan.ts';
 import { readServerEnv } from '../src/server/config/env.ts';
@@ -32,6 +33,13 @@ if (cluster.isPrimary) {
       log.warn('Could not send the search records to Algolia', { error: String(error) });
     });
   }
+  // Every worker binds the port itself (src/server/http/listen-sockets.ts): the primary checks it
+  // is free, and picks the one port they all bind when PORT=0.
+  const port = await claimPort(env.PORT, env.HOST).catch((error: unknown) => {
+    log.error('cannot listen on the port', { port: env.PORT, host: env.HOST, error: String(error) });
+    process.exit(1);
+  });
+  process.env['PORT'] = String(port);
   const plan = planWorkers(env, availableParallelism());
   if (plan.note) log[plan.note.level](plan.note.msg, plan.note.fields);
   // V8 flags are read when a process starts: the workers get theirs from the primary's fork.
@@ -51,6 +59,7 @@ if (cluster.isPrimary) {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     overload: overloadLimits(env),
   });
+  reportListening();
   // Five quiet seconds after at least a hundred requests: the garbage of the last ones goes back.
   collectWhenIdle(server, { quietMs: 5_000, minRequests: 100 });
 }

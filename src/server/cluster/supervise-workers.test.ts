@@ -117,6 +117,28 @@ describe('the worker cluster', () => {
     });
   }, 15_000);
 
+  it('takes in new connections at once while its worker is busy', async () => {
+    const { port } = await startCluster(1);
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    let busy = true;
+    // Two kept-alive readers keep the worker's event loop in 100 ms turns, as renders under load do.
+    const loops = [0, 1].map(async () => {
+      while (busy) await get(port, '/spin?ms=100', agent);
+    });
+    try {
+      await get(port, '/spin?ms=100', agent);
+      const startedAt = Date.now();
+      // Thirty new visitors, one connection each.
+      await Promise.all(Array.from({ length: 30 }, () => get(port, '/pid')));
+      // Taken in one connection per turn, they would wait 30 turns (3 s); together, a few turns.
+      expect(Date.now() - startedAt).toBeLessThan(1_500);
+    } finally {
+      busy = false;
+      await Promise.all(loops);
+      agent.destroy();
+    }
+  }, 20_000);
+
   it('on SIGTERM finishes an in-flight request, refuses new connections and exits within the limit', async () => {
     const { child, port, lines, exited } = await startCluster(2, { SHUTDOWN_TIMEOUT_MS: '5000' });
     const agent = new Agent({ keepAlive: true });

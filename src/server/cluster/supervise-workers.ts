@@ -11,6 +11,16 @@ export interface SuperviseOptions {
   shutdownTimeoutMs: number;
 }
 
+const LISTENING_MESSAGE = 'portico:listening';
+
+/**
+ * Called by a worker once its server listens: workers bind their own sockets
+ * (http/listen-sockets.ts), which Node's cluster does not report to the primary.
+ */
+export function reportListening(): void {
+  if (cluster.isWorker) process.send?.(LISTENING_MESSAGE);
+}
+
 /** What the primary allows beyond a worker's own stop limit before it kills the worker. */
 const STOP_GRACE_MS = 2_000;
 
@@ -35,9 +45,17 @@ export function superviseWorkers(options: SuperviseOptions): void {
   const fork = (): void => {
     const worker = cluster.fork();
     startedAt.set(worker, Date.now());
-    worker.once('listening', () => {
+    let said = false;
+    const listening = (): void => {
+      if (said) return;
+      said = true;
       listened = true;
       log.info('worker listening', { workerId: worker.id, pid: worker.process.pid });
+    };
+    // Cluster says so of a port it shared; a worker that bound its own sockets says so itself.
+    worker.once('listening', listening);
+    worker.on('message', (message: unknown) => {
+      if (message === LISTENING_MESSAGE) listening();
     });
   };
 

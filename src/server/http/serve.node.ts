@@ -8,6 +8,7 @@ import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../security/content-security-p
 import { securityHeaders } from '../security/security-headers.ts';
 import { serveHeldPage } from '../page-cache/held-page-fast-path.ts';
 import { installGracefulShutdown } from './graceful-shutdown.ts';
+import { listenOnSockets } from './listen-sockets.ts';
 import type { AdmissionLimits } from './admission-queue.ts';
 import { createOverloadGuard } from './overload.ts';
 import { applyProxyTrust, compileProxyTrust, type ProxyTrust } from './proxy-trust.ts';
@@ -106,12 +107,7 @@ export async function servePortal(options: ServeOptions): Promise<Server> {
     });
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = await listenOnSockets(server, { port: options.port, host: options.host });
   options.log.info('portal listening', {
     url: `http://localhost:${port}`,
     port,
