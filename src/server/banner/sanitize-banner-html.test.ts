@@ -52,4 +52,15 @@ describe('sanitizeBannerHtml', () => {
   it('escapes text so it cannot become markup', () => {
     expect(clean('5 &lt; 6 &amp; <b>ok</b>')).toBe('5 &#x3C; 6 &#x26; <b>ok</b>');
   });
+
+  it('answers the same message for the same host from what it kept, and per host', () => {
+    const message = '<a href="https://status.example.org/">s</a><script>x()</script>';
+    expect(sanitizeBannerHtml(message, HOST)).toBe(clean(message));
+    expect(sanitizeBannerHtml(message, 'status.example.org')).toBe(
+      '<a href="https://status.example.org/">s</a>',
+    );
+    expect(sanitizeBannerHtml(message, HOST)).toBe(
+      '<a href="https://status.example.org/" rel="noopener noreferrer">s</a>',
+    );
+  });
 });

@@ -202,10 +202,16 @@ function sessionContract(engine: string, open: () => Promise<Database>) {
           deps(),
         );
         const fresh = sessionCookie(signIn);
+        const signedInAt = clock.getTime();
+        let beat: Response | undefined;
         for (let i = 0; i < 12; i += 1) {
           advance(290);
-          await visit(settings.heartbeatPath, fresh, 'POST');
+          beat = (await visit(settings.heartbeatPath, fresh, 'POST')).response;
         }
+        // 3480 s in, the idle timeout would reach past the lifetime: the heartbeat says the cap.
+        expect(await beat?.json()).toMatchObject({
+          sessionExpiryTime: new Date(signedInAt + 3_600_000).toISOString(),
+        });
         expect((await visit('/', fresh)).locals.account).toBeDefined(); // 3480 s in
         advance(130);
         expect((await visit('/', fresh)).locals.account).toBeUndefined(); // past 3600 s

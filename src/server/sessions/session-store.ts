@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Account } from '../../schemas/account.ts';
 import type { Queryable } from '../storage/database.ts';
 import { typedSql } from '../storage/typed-sql.ts';
@@ -97,6 +98,7 @@ export async function resumeSession(
   touch: 'always' | 'when-stale' = 'when-stale',
 ): Promise<Session | undefined> {
   const q = typedSql(db);
+  if (touch === 'always') return touchSession(db, id, now, limits);
   const row = await q
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -125,6 +127,43 @@ export async function resumeSession(
     .where('id_hash', '=', idHash(id))
     .execute();
   return { ...session, touchedAt: now, expiresAt };
+}
+
+/**
+ * Extends a live session and reads it with its account in one statement: the heartbeat does
+ * this for every signed-in reader every few minutes, and a second round trip to the database
+ * was a third of its cost. The new expiry is the earlier of the idle timeout from now and the
+ * session's maximum lifetime, as {@link expiryFor} computes it.
+ */
+async function touchSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+  limits: Limits,
+): Promise<Session | undefined> {
+  const idleEnd = new Date(now.getTime() + limits.idleTimeoutSeconds * 1000).toISOString();
+  const row = await typedSql(db)
+    .updateTable('sessions as s')
+    .from('accounts as a')
+    .set({
+      touched_at: now.toISOString(),
+      expires_at: sql<string>`least(${idleEnd}::timestamptz, s.created_at + ${limits.maxLifetimeSeconds} * interval '1 second')`,
+    })
+    .whereRef('a.id', '=', 's.account_id')
+    .where('s.id_hash', '=', idHash(id))
+    .where('s.expires_at', '>', now)
+    .returning([
+      's.account_id',
+      'a.email',
+      'a.screen_name',
+      'a.avatar_url',
+      'a.email_verified',
+      's.created_at',
+      's.touched_at',
+      's.expires_at',
+    ])
+    .executeTakeFirst();
+  return row === undefined ? undefined : toSession(row);
 }
 
 /** Ends a session (sign-out, or the old session on sign-in). */
