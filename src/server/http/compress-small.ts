@@ -49,7 +49,8 @@ function encode(body: Uint8Array, encoding: SmallEncoding): Buffer<ArrayBuffer> 
  * for 10 KB (every search keystroke waits for it); compressing here costs ~0.1 ms and
  * the middleware then leaves the answer alone (it is already encoded). For whole answers held in
  * memory (it reads the body): already encoded, empty or HEAD answers are returned as they came,
- * bodies below COMPRESS_MIN_BYTES or above COMPRESS_AT_ONCE_MAX_BYTES unencoded.
+ * bodies below COMPRESS_MIN_BYTES or above COMPRESS_AT_ONCE_MAX_BYTES unencoded, with their
+ * Content-Length.
  */
 export async function compressSmall(request: Request, response: Response): Promise<Response> {
   if (response.body === null || response.headers.has('Content-Encoding') || request.method === 'HEAD')
@@ -59,8 +60,11 @@ export async function compressSmall(request: Request, response: Response): Promi
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   const init = { status: response.status, statusText: response.statusText, headers };
-  if (body.byteLength < COMPRESS_MIN_BYTES || body.byteLength > COMPRESS_AT_ONCE_MAX_BYTES)
+  if (body.byteLength < COMPRESS_MIN_BYTES || body.byteLength > COMPRESS_AT_ONCE_MAX_BYTES) {
+    // With its length known, the server's compression leaves a small body alone.
+    headers.set('Content-Length', String(body.byteLength));
     return new Response(body, init);
+  }
   const encoded = encode(body, encoding);
   headers.set('Content-Encoding', encoding);
   headers.set('Content-Length', String(encoded.byteLength));

@@ -13,6 +13,7 @@ import { redirectsMiddleware } from './redirects.ts';
 import { requestLogMiddleware } from './request-log.ts';
 import { securityHeadersMiddleware } from './security-headers.ts';
 import { sessionMiddleware } from './session.ts';
+import { wholeJsonMiddleware } from './whole-json.ts';
 import { sessionHeartbeatMiddleware } from './session-heartbeat.ts';
 import { storageUnavailableMiddleware } from './storage-unavailable.ts';
 
@@ -23,6 +24,8 @@ export function portalMiddleware(services: Portal, options: { pagePolicy: boolea
     // Outside the security headers: a held public page keeps the headers it was rendered with.
     // Not under astro dev (no page policy there), where every save must show at once.
     ...(options.pagePolicy ? [pageCacheMiddleware] : []),
+    // Inside the page cache (pages are HTML), outside everything that answers JSON.
+    wholeJsonMiddleware,
     securityHeadersMiddleware(() => services.env, options),
     localeVaryMiddleware,
     // Every console answer, refusals included, is no-store and noindex.
