@@ -1,0 +1,13 @@
+import { chromium } from '/work/wt-weight/node_modules/playwright-core/index.mjs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: process.env.SCHEME ?? 'light', forcedColors: process.env.FORCED ?? 'none' });
+const messages = [];
+page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`));
+page.on('requestfailed', (r) => messages.push(`failed: ${r.url()}`));
+const responses = [];
+page.on('response', (r) => { if (r.url().includes('.svg')) responses.push(`${r.status()} ${r.url()}`); });
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4500/platform/forge/getting-started/', { waitUntil: 'networkidle' });
+await page.screenshot({ path: process.argv[3] ?? '/tmp/shot.png', clip: { x: 0, y: 0, width: 1280, height: 900 } });
+console.log(messages.join('\n'));
+console.log(responses.join('\n'));
+await browser.close();
