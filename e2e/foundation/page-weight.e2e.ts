@@ -18,16 +18,18 @@ import { portal, PORTAL_START_TIMEOUT_MS, type Portal } from '../harness/index.t
 
 const DOCS_PAGE = '/platform/forge/getting-started/';
 const REST_PAGE = '/cloud/jira/platform/rest/v3/api-group-issues/';
-/** DOCS_PAGE's HTML budget, raw and gzip -9 (KB = 1,024 bytes): 65.4 and 12.3 KB when set. */
-const RAW_BUDGET_KB = 66;
-const GZIP_BUDGET_KB = 12.5;
+/** DOCS_PAGE's HTML budget, raw and gzip -9 (KB = 1,024 bytes): 53.2 and 10.8 KB when set. */
+const RAW_BUDGET_KB = 54;
+const GZIP_BUDGET_KB = 11;
 
 /**
  * The budget of DOCS_PAGE. It was 112 KB (22 KB gzip) before the drawers' and modals' data and
  * the stylesheets left the HTML, then 76.8 KB (14.7 KB gzip) before the islands' English strings
- * left their props, the head scripts were minified and CSS module classes got short names. The
- * goal is 50 KB (12 KB gzip): the header's items and the product header's tree, still in props,
- * and the markup itself keep it out of reach (docs/performance.md).
+ * left their props, the head scripts were minified and CSS module classes got short names, then
+ * 64.3 KB (12.2 KB gzip) before code highlighting used classes, icons a sprite file or the
+ * stylesheet and the directive scripts moved into the island runtime file. The goal is 50 KB
+ * (12 KB gzip): gzip is met; the header's items and the product header's tree, still in props,
+ * keep the raw size above it (docs/performance.md).
  */
 const BUDGET = { rawBytes: RAW_BUDGET_KB * 1024, gzipBytes: GZIP_BUDGET_KB * 1024 };
 

@@ -5,7 +5,6 @@ import { walkElements } from './hast-walk.ts';
 import { toProperty } from './hast-tabs.ts';
 import { addHeadingAliases, type AliasedHeading } from './heading-aliases.ts';
 import { slugify, type IdRegistry } from './heading-ids.ts';
-import { ICON_HTML, linkIcon } from './icons.ts';
 import { MARKUP } from './markup.ts';
 import { fillMessage, type RenderMessages } from './render-messages.ts';
 import { escapeAttribute } from './static-html.ts';
@@ -69,7 +68,8 @@ export function enhanceHeadings(tree: Root, ids: IdRegistry, messages: RenderMes
 
 /**
  * The copy-link button, as HTML: what serialising `anchorButtonElement` gives (tested), without
- * serialising its five attributes and icon for every heading of every page. No later step reads it.
+ * serialising its five attributes for every heading of every page. No later step reads it. Its
+ * link icon is drawn by the article stylesheet (prose.css), not repeated in every heading.
  */
 export function anchorButton(
   id: string,
@@ -83,7 +83,7 @@ export function anchorButton(
     : MARKUP.headingAnchorClass;
   const label = fillMessage(messages['article.copyLinkLabel'], { heading: text });
   return raw(
-    `<button type="button" class="${className}" ${MARKUP.anchorAttribute}="${escapeAttribute(id)}" aria-label="${escapeAttribute(label)}" ${MARKUP.tooltipAttribute}="${escapeAttribute(messages['article.copyLink'])}">${small ? ICON_HTML.smallLink : ICON_HTML.link}</button>`,
+    `<button type="button" class="${className}" ${MARKUP.anchorAttribute}="${escapeAttribute(id)}" aria-label="${escapeAttribute(label)}" ${MARKUP.tooltipAttribute}="${escapeAttribute(messages['article.copyLink'])}"></button>`,
   );
 }
 
@@ -106,6 +106,6 @@ export function anchorButtonElement(
       ariaLabel: fillMessage(messages['article.copyLinkLabel'], { heading: text }),
       [toProperty(MARKUP.tooltipAttribute)]: messages['article.copyLink'],
     },
-    [linkIcon(small)],
+    [],
   );
 }

@@ -1,6 +1,7 @@
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { createCodeHighlighter } from './highlighter.ts';
+import { createCodeHighlighter, githubPairTheme } from './highlighter.ts';
+import { tokenStylesheet } from './token-classes.ts';
 
 const SAMPLES: [string, string][] = [
   [
@@ -16,6 +17,24 @@ const SAMPLES: [string, string][] = [
   ['powershell', 'Get-ChildItem -Path $env:HOME | ForEach-Object { $_.Name } # list'],
 ];
 
+/** What each token class of the stylesheet sets (`.shiki` itself under `''`: spans without a class). */
+async function classStyles(): Promise<Map<string, string>> {
+  const css = tokenStylesheet(await githubPairTheme());
+  const rules = [...css.matchAll(/^\.shiki(?: \.(\w+))?\{([^}]*)\}$/gm)];
+  return new Map(rules.map(([, name, body]) => [name ?? '', body!.replace(/;--shiki-\w+-bg:#\w+/g, '')]));
+}
+
+/** Ours as `style` attributes, as Shiki writes them: each class replaced by what it sets. */
+function withStyles(html: string, styles: Map<string, string>): string {
+  return html.replace(/<span(?: class="([^"]*)")?>/g, (tag, names: string | undefined) => {
+    if (tag === '<span>' && names === undefined) return `<span style="${styles.get('')!}">`;
+    const classes = (names ?? '').split(' ');
+    const colour = classes.find((name) => name.startsWith('c')) ?? '';
+    const font = classes.filter((name) => name.startsWith('f')).map((name) => styles.get(name)!);
+    return `<span style="${[styles.get(colour)!, ...font].join(';')}">`;
+  });
+}
+
 /** Each character with the colours it is shown in, in both themes. */
 function colouredText(html: string): string[] {
   const out: string[] = [];
@@ -28,7 +47,7 @@ function colouredText(html: string): string[] {
   for (const match of html.matchAll(/<span style="([^"]*)">([^<]*)<\/span>/g)) {
     const light = /--shiki-light:(#[0-9a-f]+)/i.exec(match[1]!)?.[1]?.toLowerCase();
     const dark = /--shiki-dark:(#[0-9a-f]+)/i.exec(match[1]!)?.[1]?.toLowerCase();
-    const font = match[1]!.replace(/--shiki-(light|dark):#[0-9a-f]+;?/gi, '');
+    const font = match[1]!.replace(/--shiki-(light|dark):#[0-9a-f]+;?/gi, '').replace(/^;/, '');
     for (const char of decode(match[2]!))
       if (char.trim() !== '') out.push(`${char} ${light} ${dark} ${font}`);
   }
@@ -38,6 +57,7 @@ function colouredText(html: string): string[] {
 describe('createCodeHighlighter', () => {
   it("colours every character exactly as Shiki's own dual-theme output does", async () => {
     const ours = await createCodeHighlighter({ languages: SAMPLES.map(([lang]) => lang) });
+    const styles = await classStyles();
     const shiki = await createHighlighter({
       themes: ['github-light', 'github-dark'],
       langs: SAMPLES.map(([lang]) => lang),
@@ -54,21 +74,24 @@ describe('createCodeHighlighter', () => {
           'github-dark': { '#6a737d': '#959da5' },
         },
       });
-      expect(colouredText(ours.highlight(code, lang)), lang).toEqual(colouredText(reference));
+      expect(colouredText(withStyles(ours.highlight(code, lang), styles)), lang).toEqual(
+        colouredText(reference),
+      );
     }
   });
 
   it('resolves aliases case-insensitively and loads more grammars on request', async () => {
     const highlighter = await createCodeHighlighter({ languages: ['js'] });
-    expect(highlighter.highlight('let a', 'JS')).toContain('--shiki-light:#d73a49');
-    expect(highlighter.highlight('fn main() {}', 'rs')).not.toContain('#d73a49');
+    // c6: #d73a49 in light (code-tokens.css), keywords.
+    expect(highlighter.highlight('let a', 'JS')).toContain('<span class="c6">let</span>');
+    expect(highlighter.highlight('fn main() {}', 'rs')).not.toContain('class="c6"');
     await highlighter.prepare(['rs', 'nosuchlang']);
-    expect(highlighter.highlight('fn main() {}', 'rs')).toContain('--shiki-light:#d73a49');
+    expect(highlighter.highlight('fn main() {}', 'rs')).toContain('<span class="c6">fn</span>');
   });
 
   it('leaves very long code unhighlighted', async () => {
     const highlighter = await createCodeHighlighter({ languages: ['js'], maxHighlightLength: 10 });
-    expect(highlighter.highlight('const a = 1;', 'js')).not.toContain('#d73a49');
+    expect(highlighter.highlight('const a = 1;', 'js')).not.toContain('<span class="c');
   });
 
   it('serves repeated blocks from its cache', async () => {
@@ -79,7 +102,11 @@ describe('createCodeHighlighter', () => {
 
   it('meets WCAG AA contrast for every token colour on its theme background', async () => {
     const highlighter = await createCodeHighlighter({ languages: SAMPLES.map(([lang]) => lang) });
-    const html = SAMPLES.map(([lang, code]) => highlighter.highlight(code, lang)).join('');
+    const styles = await classStyles();
+    const html = withStyles(
+      SAMPLES.map(([lang, code]) => highlighter.highlight(code, lang)).join(''),
+      styles,
+    );
     const luminance = (hex: string) => {
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
       const linear = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);

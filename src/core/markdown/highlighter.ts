@@ -5,7 +5,7 @@ import {
   type BundledLanguage,
   type ThemedToken,
 } from 'shiki';
-import { createPairTheme } from './pair-theme.ts';
+import { createPairTheme, type PairTheme } from './pair-theme.ts';
 import { readOnigWasm } from './onig-wasm.node.ts';
 import { createSharedRegexEngine } from './shared-regex-engine.ts';
 import { codeHtml, plainBody, tokensToLines } from './tokens-html.ts';
@@ -98,10 +98,15 @@ const GRAMMAR_BY_NAME = new Map<string, BundledLanguage>(
   ),
 );
 
+/** The GitHub light and dark themes as one pair theme, with COLOR_REPLACEMENTS. */
+export async function githubPairTheme(): Promise<PairTheme> {
+  const [light, dark] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
+  return createPairTheme(light.default, dark.default, COLOR_REPLACEMENTS);
+}
+
 /** Creates the highlighter: themes and DEFAULT_LANGUAGES (or `languages`) load now. */
 export async function createCodeHighlighter(options: HighlighterOptions = {}): Promise<CodeHighlighter> {
-  const [light, dark] = await Promise.all([bundledThemes['github-light'](), bundledThemes['github-dark']()]);
-  const pairTheme = createPairTheme(light.default, dark.default, COLOR_REPLACEMENTS);
+  const pairTheme = await githubPairTheme();
   const highlighter = await createHighlighter({
     themes: [pairTheme.theme],
     langs: [],
@@ -144,7 +149,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       await Promise.all(pending);
     },
     highlight(code, lang) {
-      return codeHtml(plainBody(api.highlightLines(code, lang)), pairTheme);
+      return codeHtml(plainBody(api.highlightLines(code, lang)));
     },
     highlightLines(code, lang) {
       const grammar = lang === undefined ? undefined : GRAMMAR_BY_NAME.get(lang.toLowerCase());
@@ -164,7 +169,7 @@ export async function createCodeHighlighter(options: HighlighterOptions = {}): P
       return lines;
     },
     wrap(body, preClass) {
-      return codeHtml(body, pairTheme, preClass);
+      return codeHtml(body, preClass);
     },
   };
   await api.prepare(options.languages ?? DEFAULT_LANGUAGES);

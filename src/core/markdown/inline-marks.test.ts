@@ -33,12 +33,13 @@ describe('inline text markers', () => {
   });
 
   it('splits token spans at the marks and keeps their colours', () => {
-    const html = '<span style="c1">const</span><span style="c2"> x &lt; 10</span>';
+    // A span of the default colour has no class.
+    const html = '<span class="c6">const</span><span> x &lt; 10</span>';
     expect(markLineHtml(html, [{ start: 4, end: 9, kind: 'ins' }])).toBe(
-      '<span style="c1">cons</span><ins><span style="c1">t</span><span style="c2"> x &lt;</span></ins><span style="c2"> 10</span>',
+      '<span class="c6">cons</span><ins><span class="c6">t</span><span> x &lt;</span></ins><span> 10</span>',
     );
     expect(markLineHtml(html, [{ start: 10, end: 12, kind: 'highlight' }])).toBe(
-      '<span style="c1">const</span><span style="c2"> x &lt; </span><mark><span style="c2">10</span></mark>',
+      '<span class="c6">const</span><span> x &lt; </span><mark><span>10</span></mark>',
     );
     expect(markLineHtml(html, [])).toBe(html);
   });

@@ -51,20 +51,20 @@ export function findInlineMarks(line: string, markers: readonly TextMarker[]): I
 }
 
 const TAGS = { highlight: 'mark', ins: 'ins', del: 'del' } as const;
-const SPAN = /<span style="([^"]*)">([^<]*)<\/span>/g;
+const SPAN = /<span(?: class="([^"]*)")?>([^<]*)<\/span>/g;
 const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 const unescape = (html: string) => html.replace(/&(?:amp|lt|gt);/g, (entity) => UNESCAPES[entity]!);
 const escape = (text: string) => text.replace(/[&<>]/g, (char) => ESCAPES[char]!);
 
 /**
- * One highlighted line's HTML (`tokens-html.ts`: a run of `<span style>text</span>`) with the
+ * One highlighted line's HTML (`tokens-html.ts`: a run of `<span class>text</span>`) with the
  * marks wrapped in `<mark>`, `<ins>` or `<del>`: token spans are split where a mark starts or
  * ends inside them, so the colours stay and the element holds whole spans.
  */
 export function markLineHtml(html: string, marks: readonly InlineMark[]): string {
   if (marks.length === 0) return html;
-  const tokens = [...html.matchAll(SPAN)].map((match) => ({ style: match[1]!, text: unescape(match[2]!) }));
+  const tokens = [...html.matchAll(SPAN)].map((match) => ({ classes: match[1], text: unescape(match[2]!) }));
   const out: string[] = [];
   let offset = 0;
   let next = 0;
@@ -87,7 +87,8 @@ export function markLineHtml(html: string, marks: readonly InlineMark[]): string
       // Marks lie inside the line and never overlap, so a boundary is always ahead; the guard
       // only keeps a malformed mark from stalling the loop.
       const stop = Math.min(token.text.length, boundary > at ? boundary : token.text.length);
-      out.push(`<span style="${token.style}">${escape(token.text.slice(at, stop))}</span>`);
+      const attribute = token.classes === undefined ? '' : ` class="${token.classes}"`;
+      out.push(`<span${attribute}>${escape(token.text.slice(at, stop))}</span>`);
       at = stop;
     }
     offset += token.text.length;

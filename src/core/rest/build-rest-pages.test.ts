@@ -71,7 +71,6 @@ describe('buildRestPages', () => {
     expect(result.anchors.get('/cloud/kestrel/rest/v2/api-group-issues/')).toEqual([
       'api-rest-api-2-issue-key-get',
       'api-rest-api-2-issue-key-get-sample-curl',
-      'rest-icon-link',
     ]);
     expect(result.references.map((reference) => [reference.basePath, reference.menuItems.length])).toEqual([
       ['/cloud/kestrel/rest/v2/', 1],

@@ -4,7 +4,7 @@ import { fillMessage } from '../markdown/index.ts';
 import type { PageSection } from '../../schemas/built.ts';
 import { createUniqueIds } from './anchor-ids.ts';
 import { byteLength } from './examples.ts';
-import { escapeHtml, LINK_ICON_SPRITE, LINK_ICON_SYMBOL_ID } from './html.ts';
+import { escapeHtml } from './html.ts';
 import { serverVariablesHtml } from './operation-extras.ts';
 import type { ApiOperationGroup } from './model.ts';
 import { isObject } from './openapi-document.ts';
@@ -47,7 +47,6 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     ...group.operations.map((operation) => operation.anchorId),
     ...schemaNames.map(schemaAnchor),
     SCHEMAS_SECTION_ID,
-    LINK_ICON_SYMBOL_ID,
   ]);
   const description = ctx.descriptions.render(group.description, { route, topHeadingLevel: 2, ids });
   const anchors = [...description.anchors];
@@ -139,7 +138,6 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
       schemas.map((schema) => `<section class="${REST_MARKUP.schemaClass}">\n${schema.heading}\n</section>`),
     ) +
     byteLength(schemasHeading) +
-    byteLength(LINK_ICON_SPRITE) +
     ASSEMBLY_MARGIN;
   const upgrade = (current: string, next: string, apply: () => void) => {
     const delta = byteLength(next) - byteLength(current);
@@ -212,11 +210,8 @@ export function groupPage(ctx: PageContext, group: ApiOperationGroup, route: str
     if (inline !== operation.samples.deferred && inline === operation.samples.inline)
       anchors.push(`${operation.section.headingId}-sample-curl`);
   });
-  // An id on the page like the others (the link check and the id tests see every id).
-  anchors.push(LINK_ICON_SYMBOL_ID);
   const html = [
     `<div class="${REST_MARKUP.groupClass}" data-rest-reference="${escapeHtml(reference.url)}">`,
-    LINK_ICON_SPRITE,
     ...opening,
     ...body,
     ...schemaSection,

@@ -73,7 +73,7 @@ function headingHtml(operation: ApiOperation, messages: RestMessages): string {
   // The copy-link button beside the heading, not in it, so the heading's name is its text once.
   return (
     `<div class="${MARKUP.headingWrapperClass}"><h2 id="${escapeHtml(anchorId)}"><span class="${REST_MARKUP.operationLabelClass}">${escapeHtml(operation.summary)}</span> ` +
-    `<span class="${REST_MARKUP.endpointClass}">${badge} ${path}</span></h2>${anchorButton(anchorId, operation.summary, messages, true)}</div>`
+    `<span class="${REST_MARKUP.endpointClass}">${badge} ${path}</span></h2>${anchorButton(anchorId, operation.summary, messages)}</div>`
   );
 }
 

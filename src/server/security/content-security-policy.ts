@@ -27,8 +27,8 @@ const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`
  * The Content-Security-Policy of every HTML answer. Scripts run only with this answer's nonce
  * (ours) or one of Astro's hashes (its inline hydration scripts, which it renders without a nonce
  * attribute; docs/decisions/0020), and whatever those load ('strict-dynamic': island chunks, the
- * consent-gated vendor scripts); no host list and no `'unsafe-inline'`. Style attributes (syntax
- * highlighting) need `style-src-attr 'unsafe-inline'`; style elements need Astro's hashes.
+ * consent-gated vendor scripts); no host list and no `'unsafe-inline'`. Style attributes (brand
+ * colours, avatars, tiles) need `style-src-attr 'unsafe-inline'`; style elements need Astro's hashes.
  */
 export function pageContentSecurityPolicy(input: PagePolicyInput): string {
   const directives: Array<[string, ...string[]]> = [

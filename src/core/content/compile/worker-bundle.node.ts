@@ -45,7 +45,9 @@ export async function renderWorkerScript(options: WorkerBundleOptions = {}): Pro
   if (process.env['PORTICO_WORKER_BUNDLE'] === '0') return RENDER_WORKER_SOURCE;
   try {
     const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR();
-    const key = `${process.version} esbuild ${(await import('esbuild')).version}`;
+    // The source tree is part of the key: a node_modules copied from another checkout brings
+    // that checkout's bundle, whose inputs are unchanged there but are not this tree's files.
+    const key = `${process.version} esbuild ${(await import('esbuild')).version} ${RENDER_WORKER_SOURCE.href}`;
     const current = await readCurrent(cacheDir);
     if (current !== undefined && current.key === key && (await unchanged(current.inputs)))
       return entryOf(join(cacheDir, current.dir));
