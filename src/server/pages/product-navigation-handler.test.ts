@@ -6,7 +6,6 @@ import { buildContent } from '../../core/content/compile/build-content.node.ts';
 import { minimalContentFiles, writeContentRoot } from '../../core/content/test-fixture.node.ts';
 import { RENDER_MESSAGE_IDS } from '../../core/markdown/index.ts';
 import { ANONYMOUS, createPrincipal } from '../../core/policy/principal.ts';
-import { productNavigationPath } from '../../ui/chrome/product-header/navigation-source.ts';
 import { openContentStore, type ContentStore } from '../content/content-store.ts';
 import { pageInLanguage } from '../content/content-language.ts';
 import { handleProductNavigation } from './product-navigation-handler.ts';
@@ -56,7 +55,12 @@ beforeAll(async () => {
 
 const get = (path: string, locale: string, hash: string, method = 'GET') =>
   handleProductNavigation(
-    new Request(`https://developer.test.example${productNavigationPath(path, locale, hash)}`, { method }),
+    new Request(
+      `https://developer.test.example/api/island-data/product-nav?path=${path}&locale=${locale}&v=${hash}`,
+      {
+        method,
+      },
+    ),
     () => Promise.resolve(store),
   );
 const titles = (body: unknown) => JSON.stringify(body).match(/"title":"[^"]+"/g);
