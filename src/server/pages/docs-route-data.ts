@@ -7,7 +7,6 @@ import { contentLinkMessages } from '../../ui/kit/content-link/messages.ts';
 import { onThisPageMessages } from '../../ui/features/on-this-page/messages.ts';
 import { pageFeedbackProps } from '../../ui/features/page-feedback/page-feedback-props.ts';
 import { productHeaderMessages } from '../../ui/chrome/product-header/messages.ts';
-import { reduceNavigation } from '../../ui/chrome/product-header/reduce-navigation.ts';
 import { DOCS_PAGE_CATALOGUES } from '../../ui/views/docs-page/messages.ts';
 import { notFoundMessages } from '../../ui/views/not-found/messages.ts';
 import { CREATE_APP_PATH } from '../../core/console/console-pages.ts';
@@ -16,10 +15,10 @@ import { accountPageUrl, LOGIN_PATH } from '../accounts/account-page-urls.ts';
 import { localizedPage } from '../content/localized-page.ts';
 import { pageInLanguage } from '../content/content-language.ts';
 import { normaliseRoute } from '../../core/content/page-route.ts';
-import { contentLanguageData } from './content-language-data.ts';
+import { navigationHash, pageNavigation } from './page-navigation.ts';
+import { productNavigationPath } from '../../ui/chrome/product-header/navigation-source.ts';
 import type { PageRequest } from './chrome-route-data.ts';
 import { suggestRoutes } from './suggest-routes.ts';
-import { versionContext } from '../../core/content/versions/version-links.ts';
 
 /**
  * The data of a documentation page (the catch-all route), from the request's locals: the page the
@@ -60,18 +59,14 @@ export async function docsRouteData({ locals, url }: PageRequest) {
   const page = localizedPage(stored, locale);
   // "Try it" sends requests from this page to its spec's servers (decision 0033).
   if (stored.rest !== undefined) locals.connectOrigins.push(...stored.rest.connectOrigins);
-  const pkg = store.packageOf(entry);
-  // Docs versions (decision 0043): the version's own navigation, switcher, banner and canonical.
-  // Only an older version's navigation replaces the package's: the latest keeps its per-locale one.
-  const versions = versionContext(manifest, entry);
-  const older = versions !== undefined && versions.current !== versions.latest ? versions : undefined;
-  const language = contentLanguageData(inLanguage!, locale, manifest.site.locales, pkg, (p) =>
-    store.navigationFor(older ? { ...p, navigation: older.navigation } : p, principal),
+  const { pkg, versions, language, restReferences, productNavigation } = pageNavigation(
+    store,
+    inLanguage!,
+    servedRoute,
+    locale,
+    principal,
   );
   const { navigation } = language;
-  // Navigation data of the package's REST references; only the side nav (server HTML) gets all of
-  // it, the product header island only what this route shows (reduceNavigation).
-  const restReferences = pkg ? manifest.restReferences.filter((r) => r.packageName === pkg.name) : [];
   return {
     kind: 'page' as const,
     manifest,
@@ -81,11 +76,13 @@ export async function docsRouteData({ locals, url }: PageRequest) {
     page,
     navigation,
     restReferences,
-    productNavigation: reduceNavigation(
-      navigation,
-      { references: restReferences, route: servedRoute },
-      language.navigationLang,
-    ),
+    productNavigation,
+    // A reader who sees what everyone sees gets the header's tree from a cacheable answer instead
+    // of the page (decision 0065); anyone else keeps theirs in the page.
+    productNavigationUrl:
+      principal.accountId === undefined && principal.privileges.size === 0
+        ? productNavigationPath(pathname, locale, navigationHash(productNavigation))
+        : undefined,
     language,
     servedRoute,
     hasH1: page.html.includes('<h1'),

@@ -6,6 +6,7 @@ import { ProductHeader } from './product-header.tsx';
 import { reduceNavigation } from './reduce-navigation.ts';
 import { payloadFor } from '../../i18n/catalogues.ts';
 import { productHeaderMessages } from './messages.ts';
+import { navigationAnswer } from './navigation-source.ts';
 
 const nav = reduceNavigation(
   NavigationSchema.parse({
@@ -104,5 +105,23 @@ describe('ProductHeader (server render)', () => {
     expect(attr(trigger, 'aria-expanded')).toBe('false');
     expect(attr(trigger, 'aria-haspopup')).toBe('dialog');
     expect(html).not.toContain('docs-nav-drawer');
+  });
+
+  it('renders a navigation answer’s server value as it renders the same navigation in props', () => {
+    const render = (props: { nav: typeof nav } | { navAnswer: ReturnType<typeof navigationAnswer> }) =>
+      renderToStaticMarkup(
+        <ProductHeader
+          developerHost="developer.example.com"
+          route="/server/confluence/intro/"
+          landings={BOTH}
+          i18n={EN}
+          {...props}
+        />,
+      ).replaceAll(/<!--\/?\$-->/g, '');
+    const inProps = render({ nav });
+    expect(inProps).toContain('Confluence Data Center');
+    expect(render({ navAnswer: navigationAnswer('/api/island-data/product-nav?path=/x/', nav) })).toBe(
+      inProps,
+    );
   });
 });

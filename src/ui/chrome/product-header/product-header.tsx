@@ -1,5 +1,5 @@
 import type { LandingRoutes } from '../../../core/routes/landing-routes.ts';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIslandReady } from '../../kit/islands/use-island-ready.ts';
 import { sendUIEvent } from '../../kit/analytics/send-event.ts';
 import { I18nProvider, useT } from '../../i18n/i18n-context.tsx';
@@ -15,11 +15,17 @@ import type { ReducedNavigation } from './reduce-navigation.ts';
 import type { VersionLink } from '../../../core/content/versions/version-links.ts';
 import { VersionMenu } from './version-menu.tsx';
 import { InLanguage } from './in-language.tsx';
+import { loadProductNavigation, type NavigationAnswer } from './navigation-source.ts';
 
 /** Props of {@link ProductHeader}: small and serialisable. */
 export interface ProductHeaderProps {
   /** `reduceNavigation(pkg.navigation)`: titles and urls only; null without a navigation. */
-  nav: ReducedNavigation | null;
+  nav?: ReducedNavigation | null;
+  /**
+   * Instead of `nav`, for a reader who sees what every anonymous reader sees: the server renders
+   * its `value`, the client fetches its `url` before hydrating (navigation-source.ts).
+   */
+  navAnswer?: NavigationAnswer | undefined;
   /** The current route, e.g. '/cloud/jira/platform/getting-started/'. */
   route: string;
   /** The landings the site has (`landingRoutes(manifest.landings)`): the fixed entries link them. */
@@ -65,21 +71,33 @@ function trackDrawer(action: 'open' | 'close') {
  * a plain link); below 768px a Menu button opens the docs-nav drawer. `data-appearance` is
  * 'server-legacy' under /server/, else 'legacy'.
  */
-export function ProductHeader({ i18n, ...props }: ProductHeaderProps) {
+export function ProductHeader({ i18n, nav, navAnswer, ...props }: ProductHeaderProps) {
   return (
     <I18nProvider value={i18n}>
-      <ProductHeaderBar {...props} />
+      {navAnswer === undefined ? (
+        <ProductHeaderBar nav={nav ?? null} {...props} />
+      ) : (
+        // The server-rendered header stays as it is until its navigation has arrived.
+        <Suspense fallback={null}>
+          <AnsweredProductHeaderBar answer={navAnswer} {...props} />
+        </Suspense>
+      )}
     </I18nProvider>
   );
 }
 
-function ProductHeaderBar({
-  nav,
-  route,
-  landings,
-  versions,
-  developerHost,
-}: Omit<ProductHeaderProps, 'i18n'>) {
+type BarProps = Omit<ProductHeaderProps, 'i18n' | 'navAnswer' | 'nav'> & { nav: ReducedNavigation | null };
+
+function AnsweredProductHeaderBar({
+  answer,
+  ...props
+}: Omit<BarProps, 'nav'> & { answer: NavigationAnswer }) {
+  // The server has the value (not enumerable, so not in the page); the client fetches it.
+  const nav = 'value' in answer ? (answer.value ?? null) : use(loadProductNavigation(answer.url));
+  return <ProductHeaderBar nav={nav} {...props} />;
+}
+
+function ProductHeaderBar({ nav, route, landings, versions, developerHost }: BarProps) {
   const t = useT(productHeaderMessages);
   const labels: HeaderLabels = {
     defaultTitle: t('productHeader.defaultTitle'),
