@@ -3,9 +3,9 @@ import {
   ISLAND_RUNTIME,
   ISLAND_RUNTIME_PATH,
   ISLAND_RUNTIME_SCRIPT,
-  islandRuntimeResponse,
   markIslandRuntimePrinted,
 } from './island-runtime.ts';
+import { pageScriptResponse } from './page-scripts.ts';
 
 describe('markIslandRuntimePrinted', () => {
   it("sets Astro's flag so the renderer does not print a second island runtime", () => {
@@ -57,10 +57,12 @@ describe('the runtime file', () => {
   });
 });
 
-describe('islandRuntimeResponse', () => {
+describe('the island runtime as a page script', () => {
   const file = ISLAND_RUNTIME_PATH.split('/').pop();
   const get = (name: string | undefined, method = 'GET') =>
-    islandRuntimeResponse(new Request(`http://portal.test/api/page-scripts/${name}`, { method }), name);
+    pageScriptResponse(new Request(`http://portal.test/api/page-scripts/${name}`, { method }), name, [
+      ISLAND_RUNTIME,
+    ]);
 
   it('serves the runtime under its content-hashed name, cached for good', async () => {
     const response = get(file);

@@ -5,7 +5,7 @@ import {
   createInteractionDirective,
   INTERACTION_CONFIG,
 } from '../../ui/kit/islands/interaction-directive.ts';
-import { pageScript, pageScriptResponse } from './page-scripts.ts';
+import { pageScript } from './page-scripts.ts';
 import { minifyPrintedScript } from './printed-scripts.ts';
 
 /**
@@ -56,14 +56,6 @@ export const ISLAND_RUNTIME = pageScript('island-runtime', ISLAND_RUNTIME_FILE);
  * upgrade and hydrate.
  */
 export const ISLAND_RUNTIME_PATH = ISLAND_RUNTIME.path;
-
-/**
- * GET /api/page-scripts/{file}: the island runtime under its current name, immutable; any other name
- * (an older build's, a guess) is a 404, and methods other than GET and HEAD a 405.
- */
-export function islandRuntimeResponse(request: Request, file: string | undefined): Response {
-  return pageScriptResponse(request, file, [ISLAND_RUNTIME]);
-}
 
 /**
  * Tells Astro's renderer that this answer already holds the island runtime (the nonce'd copy the
