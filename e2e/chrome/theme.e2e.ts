@@ -149,7 +149,8 @@ describe('themes', () => {
           .addCookies([{ name: 'portico_theme', value: `${mode}.auto`, url: url('/') }]);
         await view.goto('/platform/forge/getting-started/');
         const result = await view.page.evaluate((m) => {
-          const span = document.querySelector<HTMLElement>('.shiki .line span');
+          // A token with a colour of its own (its class sets the palette's custom properties).
+          const span = document.querySelector<HTMLElement>('.shiki .line span[class^="c"]');
           const pre = document.querySelector<HTMLElement>('pre.shiki');
           if (!span || !pre) return undefined;
           const hex = (value: string) => {
@@ -162,7 +163,7 @@ describe('themes', () => {
           };
           return {
             color: getComputedStyle(span).color,
-            expected: hex(span.style.getPropertyValue(`--shiki-${m}`)),
+            expected: hex(getComputedStyle(span).getPropertyValue(`--shiki-${m}`).trim()),
             bg: getComputedStyle(pre).backgroundColor,
             expectedBg: hex(getComputedStyle(pre).getPropertyValue(`--shiki-${m}-bg`)),
           };
