@@ -14,9 +14,6 @@ export interface PostgresOptions {
   onEvent?: (event: 'pool_error' | 'storage_down' | 'storage_up', error?: unknown) => void;
 }
 
-/** pg-pool's words when a caller waited for a busy pool past its timeout (not a connect failure). */
-const POOL_WAIT_TIMEOUT = /^timeout exceeded when trying to connect$/i;
-
 /**
  * A PostgreSQL server reached through a connection pool (DATABASE_URL). A restart, failover or
  * dropped connection only fails the statements it interrupts (as {@link StorageUnavailableError});
@@ -24,19 +21,10 @@ const POOL_WAIT_TIMEOUT = /^timeout exceeded when trying to connect$/i;
  */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
-  // The pool's timeout covers waiting for a busy pool as well as connecting; the client's own
-  // covers connecting only. A wait under load must not look like an unreachable server: it
-  // failed heartbeats with 503 and tripped the breaker for every request at 200 connections.
-  class ConnectLimitedClient extends pg.Client {
-    constructor(config?: pg.ClientConfig) {
-      super({ ...config, connectionTimeoutMillis: timeouts.connectMs });
-    }
-  }
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
-    Client: ConnectLimitedClient,
-    connectionTimeoutMillis: Math.max(timeouts.acquireMs, timeouts.connectMs),
+    connectionTimeoutMillis: timeouts.connectMs,
     // The server ends what the client gave up on, so a discarded session never holds locks long.
     statement_timeout: timeouts.statementMs,
     idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
@@ -68,11 +56,6 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     try {
       client = await pool.connect();
     } catch (error) {
-      if (error instanceof Error && POOL_WAIT_TIMEOUT.test(error.message)) {
-        throw new StorageUnavailableError('the database is busy: no pooled connection came free in time', {
-          cause: error,
-        });
-      }
       throw classify(error);
     }
     let broken: Error | undefined;

@@ -3,13 +3,8 @@ import { StorageUnavailableError } from './storage-unavailable.ts';
 
 /** How long the portal waits for PostgreSQL, in milliseconds (docs/decisions/0021-database-faults.md). */
 export interface PostgresTimeouts {
-  /** Opening a connection, handshake included. */
+  /** Opening a connection, handshake included (the pool's connectionTimeoutMillis). */
   connectMs: number;
-  /**
-   * Waiting for a pooled connection while all are busy. Busy means load, not an outage: past it
-   * the request fails with StorageUnavailableError, but the breaker is not tripped.
-   */
-  acquireMs: number;
   /** One statement's answer, measured by the portal: past it the client is discarded. */
   queryMs: number;
   /** The server's own statement_timeout, a backstop for statements the portal gave up on. */
@@ -23,8 +18,6 @@ export interface PostgresTimeouts {
 /** Defaults: a write answers (saved, or 503) within about two seconds even if the server froze. */
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   connectMs: 1_000,
-  // As long as a request may wait for its turn in the process (OVERLOAD_QUEUE_TIMEOUT_MS).
-  acquireMs: 3_000,
   queryMs: 1_500,
   statementMs: 5_000,
   idleInTransactionMs: 10_000,
