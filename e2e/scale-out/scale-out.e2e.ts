@@ -431,7 +431,12 @@ describe('scale-out: two portal processes on one PostgreSQL, behind nginx', { sk
     assert.deepEqual(
       result.failures,
       [],
-      `${result.failures.length} of ${result.ok + result.failures.length} failed`,
+      // nginx's own errors say how each failed: refused, reset, timed out.
+      `${result.failures.length} of ${result.ok + result.failures.length} failed; nginx: ${lb
+        .errors()
+        .split('\n')
+        .filter((line) => /\[error\]/.test(line))
+        .join('\n')}`,
     );
     assert.ok(result.ok > 100, `a steady stream of requests (${result.ok})`);
     // Stopping a process finishes its requests and closes its keep-alive connections, well before

@@ -1,4 +1,5 @@
 import { createServer } from 'node:net';
+import { listen } from '../http/listen-sockets.ts';
 
 /**
  * Run by the primary before it forks: checks that nothing listens on `port` of `host`, and picks
@@ -9,10 +10,7 @@ import { createServer } from 'node:net';
  */
 export async function claimPort(port: number, host?: string): Promise<number> {
   const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen({ port, host, exclusive: true }, () => resolve());
-  });
+  await listen(probe, { port, host, exclusive: true });
   const address = probe.address();
   const bound = typeof address === 'object' && address ? address.port : port;
   await new Promise<void>((resolve) => probe.close(() => resolve()));

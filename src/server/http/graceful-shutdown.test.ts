@@ -93,4 +93,48 @@ describe('installGracefulShutdown', () => {
     expect(await slow).toBeInstanceOf(Error);
     expect(exit).not.toHaveBeenCalledWith(0);
   });
+
+  it('answers a request sent on an idle keep-alive connection as the stop begins, then closes it', async () => {
+    // A proxy picks an idle connection from its pool while the portal begins to stop. Cutting
+    // idle connections at once reset that request, and a proxy never retries a POST.
+    const { server: started, port } = await slowServer();
+    const exit = vi.fn();
+    const stop = installGracefulShutdown(started, {
+      log: createLogger('silent'),
+      timeoutMs: 10_000,
+      exit,
+      signals: [],
+    });
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(received)));
+    const ask = 'POST /fast HTTP/1.1\r\nHost: portal\r\nContent-Length: 0\r\n\r\n';
+    socket.write(ask);
+    await vi.waitFor(() => expect(received).toMatch(/\r\n\r\nfast$/));
+    stop('test');
+    received = '';
+    socket.write(ask);
+    const answer = await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toMatch(/\r\nConnection: close\r\n/i);
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 2_000 });
+  });
+
+  it('closes idle connections nobody uses once the grace is over, and exits 0', async () => {
+    const { server: started, port } = await slowServer();
+    const exit = vi.fn();
+    const stop = installGracefulShutdown(started, {
+      log: createLogger('silent'),
+      timeoutMs: 10_000,
+      idleGraceMs: 300,
+      exit,
+      signals: [],
+    });
+    expect((await get(port, '/fast')).body).toBe('fast');
+    const began = Date.now();
+    stop('test');
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 2_000 });
+    expect(Date.now() - began).toBeGreaterThanOrEqual(290);
+  });
 });

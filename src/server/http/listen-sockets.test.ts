@@ -2,7 +2,7 @@ import { createServer, request, type Server } from 'node:http';
 import { connect, createServer as createNetServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimPort } from '../cluster/claim-port.ts';
-import { listenOnSockets } from './listen-sockets.ts';
+import { listenOnSockets, stopListening } from './listen-sockets.ts';
 
 let server: Server | undefined;
 afterEach(() => {
@@ -60,6 +60,28 @@ describe.skipIf(process.platform !== 'linux')('listening on several sockets of o
     for (const send of answer) send();
     answer = [];
     expect(await answers).toEqual(Array(16).fill('late'));
+    await expect.poll(() => closed).toBe(true);
+  });
+  it('stopListening() refuses new connections but leaves open ones to whoever drains them', async () => {
+    server = createServer((_req, res) => res.end('open'));
+    const port = await listenOnSockets(server, { port: 0, host: '127.0.0.1', sockets: 8 });
+    // Connections over several sockets, kept open (keep-alive) once answered.
+    const sockets = Array.from({ length: 8 }, () => connect(port, '127.0.0.1'));
+    const answered = sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          socket.once('data', () => resolve());
+          socket.write('GET / HTTP/1.1\r\nHost: portal\r\n\r\n');
+        }),
+    );
+    await Promise.all(answered);
+    let closed = false;
+    stopListening(server, () => (closed = true));
+    expect(await refused(port)).toBe(true);
+    expect(sockets.every((socket) => !socket.destroyed)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    server.closeIdleConnections();
     await expect.poll(() => closed).toBe(true);
   });
 });

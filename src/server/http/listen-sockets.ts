@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import {
   createServer,
+  Server as NetServer,
   type AddressInfo,
   type ListenOptions,
-  type Server as NetServer,
   type Socket,
 } from 'node:net';
 
@@ -24,7 +24,8 @@ export interface ListenTarget {
   sockets?: number;
 }
 
-function listen(server: NetServer, options: ListenOptions): Promise<void> {
+/** Listens with `options`; resolves once bound, rejects with the bind's error. */
+export function listen(server: NetServer, options: ListenOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options, () => {
@@ -34,54 +35,72 @@ function listen(server: NetServer, options: ListenOptions): Promise<void> {
   });
 }
 
+/** The sockets a server listens on besides its own, and the connections they passed on. */
+interface Extras {
+  sockets: NetServer[];
+  passedOn: Set<Socket>;
+  drained: (() => void)[];
+}
+
+const extrasOf = new WeakMap<Server, Extras>();
+
+/**
+ * Stops `server` accepting connections on every socket it listens on, and leaves the connections
+ * it has alone: idle keep-alive ones stay open, unlike with `server.close()`, for whoever drains
+ * them (graceful-shutdown.ts). `callback` runs once every connection has closed, those the other
+ * sockets took in included.
+ */
+export function stopListening(server: Server, callback?: (error?: Error) => void): void {
+  const extras = extrasOf.get(server);
+  for (const extra of extras?.sockets ?? []) extra.close();
+  // The plain socket close: http's server.close() would also cut every idle connection.
+  NetServer.prototype.close.call(server, (error?: Error) => {
+    if (error || !extras || extras.passedOn.size === 0) return callback?.(error);
+    extras.drained.push(() => callback?.());
+  });
+}
+
 /**
  * Starts `server` listening on `port`. On Linux it listens on several sockets bound to the same
  * port with SO_REUSEPORT (every worker of a cluster has its own, so no connection waits for the
  * cluster's primary to hand it over); the others pass their connections to `server`, and
- * `server.close()` closes them all. Elsewhere it listens once, as Node's cluster arranges.
- * Resolves with the port bound (the one chosen for port 0).
+ * `server.close()` (or {@link stopListening}) closes them all. Elsewhere it listens once, as
+ * Node's cluster arranges. Resolves with the port bound (the one chosen for port 0).
  */
 export async function listenOnSockets(server: Server, target: ListenTarget): Promise<number> {
   const count = process.platform === 'linux' ? (target.sockets ?? LISTEN_SOCKETS_PER_PROCESS) : 1;
   const shared = count > 1 ? { reusePort: true } : {};
   await listen(server, { port: target.port, host: target.host, ...shared });
   const port = (server.address() as AddressInfo).port;
-  const extras: NetServer[] = [];
   // Connections the other sockets took in: Node counts them on those sockets, not on `server`.
-  const passedOn = new Set<Socket>();
-  let drained: (() => void) | undefined;
+  const extras: Extras = { sockets: [], passedOn: new Set(), drained: [] };
   try {
     for (let i = 1; i < count; i += 1) {
       // The same socket options the HTTP server gives the connections it accepts itself.
       const extra = createServer({ allowHalfOpen: true, noDelay: true });
       extra.on('connection', (socket) => {
-        passedOn.add(socket);
+        extras.passedOn.add(socket);
         socket.once('close', () => {
-          passedOn.delete(socket);
-          if (passedOn.size === 0) drained?.();
+          extras.passedOn.delete(socket);
+          if (extras.passedOn.size === 0) for (const done of extras.drained.splice(0)) done();
         });
         server.emit('connection', socket);
       });
       await listen(extra, { port, host: target.host, reusePort: true });
-      extras.push(extra);
+      extras.sockets.push(extra);
     }
   } catch (error) {
-    for (const extra of extras) extra.close();
+    for (const extra of extras.sockets) extra.close();
     server.close();
     throw error;
   }
-  const closeOwn = server.close.bind(server);
-  // Stopping the server stops every socket it accepts on, and its callback waits for every
-  // connection, as server.close() promises: graceful shutdown relies on both.
+  extrasOf.set(server, extras);
+  // server.close() keeps its promise: every socket stops, idle connections are cut, and its
+  // callback waits for every connection.
   server.close = ((callback?: (error?: Error) => void) => {
-    for (const extra of extras) extra.close();
-    return closeOwn((error) => {
-      if (error || passedOn.size === 0) return callback?.(error);
-      drained = () => {
-        drained = undefined;
-        callback?.();
-      };
-    });
+    stopListening(server, callback);
+    server.closeIdleConnections();
+    return server;
   }) as Server['close'];
   return port;
 }
