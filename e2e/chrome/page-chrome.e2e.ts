@@ -44,6 +44,45 @@ const homeBoxes = (page: Page) =>
     return { h1Top: h1.top, bannerBottom: banner.bottom };
   });
 
+/**
+ * The page's layout shifts without recent input, each with what moved (tag, id or class, and its
+ * box before and after), so that a failure names the element to mend. Runs in the page.
+ */
+const layoutShifts = () =>
+  new Promise<{ value: number; moved: string[] }[]>((done) => {
+    interface Source {
+      node?: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    interface Shift extends PerformanceEntry {
+      value: number;
+      hadRecentInput: boolean;
+      sources: Source[];
+    }
+    const box = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+    const name = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const id = node.id ? `#${node.id}` : '';
+      const testId = node.getAttribute('data-testid');
+      return `${node.localName}${id}${testId ? `[${testId}]` : ''}.${[...node.classList].join('.')}`;
+    };
+    new PerformanceObserver((list) =>
+      done(
+        (list.getEntries() as Shift[])
+          .filter((entry) => !entry.hadRecentInput)
+          .map((entry) => ({
+            value: entry.value,
+            moved: entry.sources.map(
+              (s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`,
+            ),
+          })),
+      ),
+    ).observe({ type: 'layout-shift', buffered: true });
+    // No entry at all: the observer never calls back.
+    setTimeout(() => done([]), 500);
+  });
+
 /** Elements whose text is cut: wider content than box, or reaching past the viewport. */
 const cutText = (page: Page, selector: string) =>
   page.evaluate((css) => {
@@ -112,23 +151,9 @@ describe('page chrome', () => {
           await view.page.evaluate(
             () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
           );
-          const shifts = await view.page.evaluate(
-            () =>
-              new Promise<number[]>((done) => {
-                new PerformanceObserver((list) =>
-                  done(
-                    list
-                      .getEntries()
-                      .filter((entry) => !(entry as unknown as { hadRecentInput: boolean }).hadRecentInput)
-                      .map((entry) => (entry as unknown as { value: number }).value),
-                  ),
-                ).observe({ type: 'layout-shift', buffered: true });
-                // No entry at all: the observer never calls back.
-                setTimeout(() => done([]), 500);
-              }),
-          );
-          const cls = shifts.reduce((sum, value) => sum + value, 0);
-          assert.equal(cls, 0, `${path}: layout shifts ${shifts.join(', ')}`);
+          const shifts = await view.page.evaluate(layoutShifts);
+          const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+          assert.equal(cls, 0, `${path}: layout shifts ${JSON.stringify(shifts)}`);
         }
       },
       { widths: [375, 1280] },
