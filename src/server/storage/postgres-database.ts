@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { createPoolSlots } from './pool-slots.ts';
 import { createStorageBreaker } from './storage-breaker.ts';
 import { isConnectionFailure, StorageUnavailableError } from './storage-unavailable.ts';
 import { POSTGRES_TIMEOUTS, type PostgresTimeouts, timedQuery } from './timed-query.ts';
@@ -21,9 +22,13 @@ export interface PostgresOptions {
  */
 export async function openPostgresDatabase(options: PostgresOptions): Promise<Database> {
   const timeouts = { ...POSTGRES_TIMEOUTS, ...options.timeouts };
+  const maxConnections = options.maxConnections ?? 10;
+  // Callers wait for a turn here, not in the pool, whose one timeout would make a wait under
+  // load look like an unreachable server (pool-slots.ts): the pool then only ever connects.
+  const slots = createPoolSlots(maxConnections);
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: options.maxConnections ?? 10,
+    max: maxConnections,
     connectionTimeoutMillis: timeouts.connectMs,
     // The server ends what the client gave up on, so a discarded session never holds locks long.
     statement_timeout: timeouts.statementMs,
@@ -52,10 +57,12 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     use: (run: Queryable['query']) => Promise<T>,
     queryMs = timeouts.queryMs,
   ): Promise<T> => {
+    const giveTurnBack = await slots.acquire(timeouts.acquireMs);
     let client: pg.PoolClient;
     try {
       client = await pool.connect();
     } catch (error) {
+      giveTurnBack();
       throw classify(error);
     }
     let broken: Error | undefined;
@@ -78,13 +85,18 @@ export async function openPostgresDatabase(options: PostgresOptions): Promise<Da
     } finally {
       client.off('error', onError);
       client.release(broken);
+      giveTurnBack();
     }
   };
 
   const breaker = createStorageBreaker({
     probe: () => withClient((run) => run('select 1')).then(() => undefined),
     retryMs: timeouts.retryMs,
-    onChange: (state, error) => notify(state === 'down' ? 'storage_down' : 'storage_up', error),
+    onChange: (state, error) => {
+      // Requests waiting for a turn would each wait out a statement or connection timeout.
+      if (state === 'down') slots.releaseAll(error);
+      notify(state === 'down' ? 'storage_down' : 'storage_up', error);
+    },
   });
 
   const db: Database = {

@@ -110,6 +110,54 @@ describe.skipIf(skip)('PostgreSQL faults (private cluster)', () => {
     await db.query('select 1');
   });
 
+  it('answers a request that waited for a busy pool with a 503, without taking the database for down', async () => {
+    const seen: string[] = [];
+    const small = await openPostgresDatabase({
+      connectionString: cluster.url,
+      maxConnections: 1,
+      timeouts: { acquireMs: 1_200 },
+      onEvent: (event) => seen.push(event),
+    });
+    try {
+      // Longer than connecting may take (1 s), shorter than the wait allowed for a turn.
+      const sleeping = small.query('select pg_sleep(1.1)');
+      expect(await small.query('select 2 as two')).toEqual([{ two: 2 }]);
+      await sleeping;
+      const holding = small.query('select pg_sleep(1.5)');
+      const waited = await timed(() => small.query('select 1'));
+      expect(waited.error).toBeInstanceOf(StorageUnavailableError);
+      expect(String(waited.error)).toMatch(/busy/);
+      await holding;
+      // Not an outage: the next statement runs at once, and nobody was told the database was down.
+      expect(await small.query('select 1 as one')).toEqual([{ one: 1 }]);
+      expect(seen).not.toContain('storage_down');
+    } finally {
+      await small.close();
+    }
+  }, 30_000);
+
+  it('lets requests waiting for a turn go as soon as a frozen server is known to be down', async () => {
+    const small = await openPostgresDatabase({ connectionString: cluster.url, maxConnections: 2 });
+    try {
+      await Promise.all([1, 2].map(() => small.query('select pg_sleep(0.05)')));
+      cluster.freeze();
+      try {
+        const outcomes = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map(() => timed(() => small.query('select 1'))),
+        );
+        for (const outcome of outcomes) {
+          expect(isStorageUnavailable(outcome.error)).toBe(true);
+          // The statements that hold the turns time out (1.5 s); the waiters go with them.
+          expect(outcome.ms).toBeLessThan(2_000);
+        }
+      } finally {
+        cluster.thaw();
+      }
+    } finally {
+      await small.close();
+    }
+  }, 30_000);
+
   it('fails the first open while the server is down, and a later open works', async () => {
     await cluster.stop('fast');
     try {

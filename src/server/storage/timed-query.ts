@@ -5,6 +5,11 @@ import { StorageUnavailableError } from './storage-unavailable.ts';
 export interface PostgresTimeouts {
   /** Opening a connection, handshake included (the pool's connectionTimeoutMillis). */
   connectMs: number;
+  /**
+   * Waiting for a turn at the pool while every connection is busy. Busy is load, not an outage:
+   * past it the request fails with StorageUnavailableError, and the breaker is not tripped.
+   */
+  acquireMs: number;
   /** One statement's answer, measured by the portal: past it the client is discarded. */
   queryMs: number;
   /** The server's own statement_timeout, a backstop for statements the portal gave up on. */
@@ -18,6 +23,8 @@ export interface PostgresTimeouts {
 /** Defaults: a write answers (saved, or 503) within about two seconds even if the server froze. */
 export const POSTGRES_TIMEOUTS: PostgresTimeouts = {
   connectMs: 1_000,
+  // As long as a request may wait for its turn in the process (OVERLOAD_QUEUE_TIMEOUT_MS).
+  acquireMs: 3_000,
   queryMs: 1_500,
   statementMs: 5_000,
   idleInTransactionMs: 10_000,
