@@ -28,9 +28,10 @@ export interface GracefulShutdownOptions {
  * Makes SIGTERM and SIGINT stop `server` gracefully: it stops accepting connections, lets
  * in-flight requests finish (their answers say `Connection: close`, and each connection is closed
  * as soon as its answer is out), answers requests still arriving on open connections the same
- * way, closes the idle keep-alive ones after a grace ({@link IDLE_GRACE_MS}), then exits 0. Connections still busy
- * after `timeoutMs` are cut and the process exits 1. A repeated signal changes nothing. Returns
- * the function that starts the stop, for callers that stop without a signal.
+ * way, closes the idle keep-alive ones after a grace ({@link IDLE_GRACE_MS}), then exits 0.
+ * Connections still busy after `timeoutMs` are cut and the process exits 1. A repeated signal
+ * changes nothing. Returns the function that starts the stop, for callers that stop without a
+ * signal.
  */
 export function installGracefulShutdown(
   server: Server,
