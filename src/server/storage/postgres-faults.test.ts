@@ -115,15 +115,17 @@ describe.skipIf(skip)('PostgreSQL faults (private cluster)', () => {
     const small = await openPostgresDatabase({
       connectionString: cluster.url,
       maxConnections: 1,
-      timeouts: { acquireMs: 1_200 },
+      // Statements may take their time here: only the waits are under test.
+      timeouts: { acquireMs: 2_500, queryMs: 6_000 },
       onEvent: (event) => seen.push(event),
     });
     try {
-      // Longer than connecting may take (1 s), shorter than the wait allowed for a turn.
-      const sleeping = small.query('select pg_sleep(1.1)');
+      // A wait longer than connecting may take (1 s) and shorter than the wait allowed for a turn.
+      const sleeping = small.query('select pg_sleep(1.4)');
       expect(await small.query('select 2 as two')).toEqual([{ two: 2 }]);
       await sleeping;
-      const holding = small.query('select pg_sleep(1.5)');
+      // A wait past its limit fails alone, as busy.
+      const holding = small.query('select pg_sleep(4)');
       const waited = await timed(() => small.query('select 1'));
       expect(waited.error).toBeInstanceOf(StorageUnavailableError);
       expect(String(waited.error)).toMatch(/busy/);
