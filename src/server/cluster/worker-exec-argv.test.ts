@@ -10,19 +10,25 @@ describe('workerExecArgv', () => {
     expect(workerExecArgv({}, ['--enable-source-maps'])).toEqual([
       '--enable-source-maps',
       '--expose-gc',
+      '--heap-growing-percent=25',
       '--liftoff-only',
     ]);
   });
 
-  it('lets every worker collect its garbage when idle, and keeps the primary’s arguments', () => {
+  it('lets every worker collect its garbage when idle, keeps its heap near what it holds, and keeps the primary’s arguments', () => {
     expect(workerExecArgv({ DATABASE_URL: 'postgres://db/portal' }, ['--enable-source-maps'])).toEqual([
       '--enable-source-maps',
       '--expose-gc',
+      '--heap-growing-percent=25',
     ]);
   });
 
   it('does not repeat a flag the primary already has', () => {
-    expect(workerExecArgv({}, ['--liftoff-only', '--expose-gc'])).toEqual(['--liftoff-only', '--expose-gc']);
+    expect(workerExecArgv({}, ['--liftoff-only', '--expose-gc'])).toEqual([
+      '--liftoff-only',
+      '--expose-gc',
+      '--heap-growing-percent=25',
+    ]);
   });
 
   it('uses flags this Node knows', async () => {
