@@ -54,16 +54,23 @@ function refused(port: number): Promise<boolean> {
   });
 }
 
+/** Installs the graceful stop on `started` with a silent log and no signals; `exit` is a spy. */
+function installed(started: Server, options: { timeoutMs?: number; idleGraceMs?: number } = {}) {
+  const exit = vi.fn();
+  const stop = installGracefulShutdown(started, {
+    log: createLogger('silent'),
+    timeoutMs: 10_000,
+    ...options,
+    exit,
+    signals: [],
+  });
+  return { exit, stop };
+}
+
 describe('installGracefulShutdown', () => {
   it('finishes an in-flight keep-alive request, refuses new connections, and exits as soon as it is done', async () => {
     const { server: started, port, release, slowArrived } = await slowServer();
-    const exit = vi.fn();
-    const stop = installGracefulShutdown(started, {
-      log: createLogger('silent'),
-      timeoutMs: 10_000,
-      exit,
-      signals: [],
-    });
+    const { exit, stop } = installed(started);
     // An idle keep-alive connection, as a browser or a proxy keeps them.
     expect((await get(port, '/fast')).body).toBe('fast');
     const slow = get(port, '/slow');
@@ -79,13 +86,7 @@ describe('installGracefulShutdown', () => {
 
   it('cuts what is still running at the limit and exits 1', async () => {
     const { server: started, port, slowArrived } = await slowServer();
-    const exit = vi.fn();
-    const stop = installGracefulShutdown(started, {
-      log: createLogger('silent'),
-      timeoutMs: 200,
-      exit,
-      signals: [],
-    });
+    const { exit, stop } = installed(started, { timeoutMs: 200 });
     const slow = get(port, '/slow').catch((error: unknown) => error);
     await slowArrived;
     stop('test');
@@ -98,13 +99,7 @@ describe('installGracefulShutdown', () => {
     // A proxy picks an idle connection from its pool while the portal begins to stop. Cutting
     // idle connections at once reset that request, and a proxy never retries a POST.
     const { server: started, port } = await slowServer();
-    const exit = vi.fn();
-    const stop = installGracefulShutdown(started, {
-      log: createLogger('silent'),
-      timeoutMs: 10_000,
-      exit,
-      signals: [],
-    });
+    const { exit, stop } = installed(started);
     const socket = connect(port, '127.0.0.1');
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
@@ -123,14 +118,7 @@ describe('installGracefulShutdown', () => {
 
   it('closes idle connections nobody uses once the grace is over, and exits 0', async () => {
     const { server: started, port } = await slowServer();
-    const exit = vi.fn();
-    const stop = installGracefulShutdown(started, {
-      log: createLogger('silent'),
-      timeoutMs: 10_000,
-      idleGraceMs: 300,
-      exit,
-      signals: [],
-    });
+    const { exit, stop } = installed(started, { idleGraceMs: 300 });
     expect((await get(port, '/fast')).body).toBe('fast');
     const began = Date.now();
     stop('test');
